@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const credentialsSchema = z.object({
+  username: z.string().trim().min(1, 'Enter a username.').max(100, 'Use at most 100 characters.'),
+  password: z.string().min(1, 'Enter a password.').max(200, 'Use at most 200 characters.'),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const registrationSchema = credentialsSchema.extend({
+  // bcrypt reads only the first 72 bytes; a longer password would silently lose its tail.
+  password: z
+    .string()
+    .min(10, 'Use at least 10 characters for a staff password.')
+    .refine((value) => new TextEncoder().encode(value).length <= 72, 'Use at most 72 bytes.'),
+});
+
+export interface StaffUserDto {
+  id: number;
+  username: string;
+}
+
+export interface PublicConfigDto {
+  orgName: string;
+  orgWebsite: string;
+  supportEmail: string;
+  /** true until the first staff account exists (first-run setup at /registration) */
+  needsSetup: boolean;
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppContext } from './context.js';
+import { createPassport } from './auth/passport.js';
+import { absoluteTimeout, createSessionMiddleware } from './auth/session.js';
+import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { sameOriginJsonOnly } from './http/sameOrigin.js';
+import { requestLogger } from './http/requestLogger.js';
+import { apiRouters } from './routes.js';
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+export interface BuiltApp {
+  app: Express;
+  /** stops background timers (session pruning) */
+  close(): void;
+}
+
+export function createApp(ctx: AppContext): BuiltApp {
+  const { config, db, logger } = ctx;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.COOKIE_SECURE,
+    }),
+  );
+  app.use(requestLogger(logger));
+
+  const passportInstance = createPassport(db, ctx.auth);
+  const sessions = createSessionMiddleware(config, db);
+  const api = express.Router();
+  api.use(express.json({ limit: '64kb' }));
+  api.use(sameOriginJsonOnly(config.ALLOWED_ORIGINS));
+  api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session());
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  for (const { path: mountPath, router } of apiRouters(ctx, passportInstance)) {
+    api.use(mountPath.replace(/^\/api/, ''), router);
+  }
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  serveClient(app);
+  app.use(errorHandler(logger));
+  return { app, close: () => sessions.store.close() };
+}
+
+/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+function serveClient(app: Express): void {
+  const indexHtml = path.join(CLIENT_DIST, 'index.html');
+  app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(CLIENT_DIST, { index: false }));
+  app.get('/{*path}', (_req, res) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text').send('The client is not built yet. Run `npm run build`.');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+}

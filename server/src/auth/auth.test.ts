@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
+
+describe('staff accounts and sessions', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('first-run registration creates the first account and signs it in', async () => {
+    const agent = t.agent();
+    expect((await agent.get('/api/config')).body.needsSetup).toBe(true);
+    const created = await agent.post('/api/user/register').send({ username: 'admin', password: 'long enough password' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), username: 'admin' });
+    const me = await agent.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(created.body);
+    expect((await agent.get('/api/config')).body.needsSetup).toBe(false);
+  });
+
+  it('refuses registration without a session once a staff account exists', async () => {
+    await t.staffAgent('first');
+    const res = await t.agent().post('/api/user/register').send({ username: 'intruder', password: 'long enough password' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/signed-in staff/);
+    const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_users');
+    expect(count.rows[0]?.n).toBe(1);
+  });
+
+  it('lets signed-in staff register a colleague, refuses a duplicate username with 409, and stays signed in as themselves', async () => {
+    const agent = await t.staffAgent('lead');
+    const res = await agent.post('/api/user/register').send({ username: 'colleague', password: 'long enough password' });
+    expect(res.status).toBe(201);
+    expect((await agent.get('/api/user')).body.username).toBe('lead');
+    const dup = await agent.post('/api/user/register').send({ username: 'Colleague', password: 'long enough password' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe('That username is already taken.');
+  });
+
+  it('answers 400 with field errors when registration input is missing', async () => {
+    const res = await t.agent().post('/api/user/register').send({ username: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Choose a username and password!');
+    expect(Object.keys(res.body.error.fieldErrors)).toEqual(expect.arrayContaining(['username', 'password']));
+  });
+
+  it('signs in with the right password and answers the user', async () => {
+    await t.staffAgent('kim');
+    const agent = t.agent();
+    const res = await agent.post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'kim' });
+    expect(res.body).not.toHaveProperty('password_hash');
+  });
+
+  it('answers 400 when a login field is missing', async () => {
+    const res = await t.agent().post('/api/user/login').send({ username: 'kim' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Enter your username and password!');
+  });
+
+  it('does not reveal whether a username exists: same status and message for both', async () => {
+    await t.staffAgent('kim');
+    const wrongPassword = await t.agent().post('/api/user/login').send({ username: 'kim', password: 'nope nope nope' });
+    const unknownUser = await t.agent().post('/api/user/login').send({ username: 'nobody', password: 'nope nope nope' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('GET /api/user answers 401 when signed out', async () => {
+    const res = await t.agent().get('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBeTruthy();
+  });
+
+  it('logout invalidates the session on the server, not just in the browser', async () => {
+    const agent = await t.staffAgent('kim');
+    const login = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    const cookie = login.headers['set-cookie'] as unknown as string[];
+    const replay = () => t.agent().get('/api/user').set('Cookie', cookie);
+    expect((await replay()).status).toBe(200);
+    const sessionsBefore = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session');
+    await t.agent().post('/api/user/logout').set('Cookie', cookie).send({}).expect(204);
+    expect((await replay()).status).toBe(401);
+    const sessionsAfter = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session');
+    expect(sessionsAfter.rows[0]?.n).toBe((sessionsBefore.rows[0]?.n ?? 0) - 1);
+    expect((await agent.get('/api/user')).status).toBe(200);
+  });
+
+  it('a session survives a server restart because it lives in the database', async () => {
+    await t.staffAgent('kim');
+    const login = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    const cookie = login.headers['set-cookie'] as unknown as string[];
+    const restarted = await createTestApp({}, t.db);
+    try {
+      const me = await restarted.agent().get('/api/user').set('Cookie', cookie);
+      expect(me.status).toBe(200);
+      expect(me.body.username).toBe('kim');
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('issues a new session id at login (no session fixation) with safe cookie flags', async () => {
+    await t.staffAgent('kim');
+    const agent = t.agent();
+    const failed = await agent.post('/api/user/login').send({ username: 'kim', password: 'wrong wrong' });
+    expect(failed.status).toBe(401);
+    const res = await agent.post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    const setCookie = (res.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const planted = 'tutoring.sid=s%3Aplanted-session-id.invalid';
+    const withPlanted = await t.agent().post('/api/user/login').set('Cookie', planted).send({ username: 'kim', password: STAFF_PASSWORD });
+    const issued = (withPlanted.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    expect(issued).not.toContain('planted-session-id');
+  });
+
+  it('marks the cookie Secure when configured for TLS', async () => {
+    const secure = await createTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: '1' }, t.db);
+    try {
+      await t.staffAgent('kim');
+      const res = await secure.agent().post('/api/user/login').set('X-Forwarded-Proto', 'https').send({ username: 'kim', password: STAFF_PASSWORD });
+      expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('API conventions', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('unknown /api paths answer 404 JSON', async () => {
+    const res = await t.agent().get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { message: 'No such API endpoint.' } });
+  });
+
+  it('invalid JSON answers 400 in the error format, never 500', async () => {
+    const res = await t.agent().post('/api/user/login').set('Content-Type', 'application/json').send('{"username":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('an oversized body answers 413', async () => {
+    const res = await t.agent().post('/api/user/login').send({ username: 'x'.repeat(100_000), password: 'y' });
+    expect(res.status).toBe(413);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.agent().get('/api/config');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Config } from '../config.js';
+
+const TOO_MANY = { error: { message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' } };
+
+function usernameOf(req: Request): string {
+  const username = (req.body as { username?: unknown } | undefined)?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 100) : '';
+}
+
+/**
+ * Counts failed sign-ins per username+IP and, more loosely, per IP; answers 429 before any
+ * password is hashed. A successful sign-in clears the username+IP count.
+ */
+export function createLoginLimiter(config: Config): { limit: RequestHandler[]; reset: (req: Request) => void } {
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const keyOf = (req: Request) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req)}`;
+  const common = { windowMs, skipSuccessfulRequests: true, standardHeaders: 'draft-8', legacyHeaders: false, message: TOO_MANY } as const;
+  const perUser = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf });
+  const perIp = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES * 5, keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') });
+  return {
+    limit: [perIp, perUser],
+    reset: (req) => void perUser.resetKey(keyOf(req)),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/db.js';
+
+export interface StaffUser {
+  id: number;
+  username: string;
+}
+
+interface StaffRow extends StaffUser {
+  password_hash: string;
+}
+
+export async function findStaffByUsername(db: Queryable, username: string): Promise<StaffRow | undefined> {
+  const result = await db.query<StaffRow>(
+    'SELECT id, username, password_hash FROM staff_users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return result.rows[0];
+}
+
+export async function findStaffById(db: Queryable, id: number): Promise<StaffUser | undefined> {
+  const result = await db.query<StaffUser>('SELECT id, username FROM staff_users WHERE id = $1', [id]);
+  return result.rows[0];
+}
+
+export async function countStaff(db: Queryable): Promise<number> {
+  const result = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM staff_users');
+  return result.rows[0]?.count ?? 0;
+}
+
+/** Returns undefined when the username is taken. */
+export async function insertStaff(db: Queryable, username: string, passwordHash: string): Promise<StaffUser | undefined> {
+  const result = await db.query<StaffUser>(
+    `INSERT INTO staff_users (username, password_hash)
+     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE lower(username) = lower($1))
+     RETURNING id, username`,
+    [username, passwordHash],
+  );
+  return result.rows[0];
+}
+
+export async function lockStaffTable(db: Queryable): Promise<void> {
+  await db.query('LOCK TABLE staff_users IN SHARE ROW EXCLUSIVE MODE');
+}

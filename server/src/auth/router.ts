@@ -1,0 +1,74 @@
+import { Router, type Request } from 'express';
+import type passport from 'passport';
+import { credentialsSchema, registrationSchema, type StaffUserDto } from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import { unauthorized } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { SESSION_COOKIE } from './session.js';
+import { createLoginLimiter } from './loginLimiter.js';
+import type { StaffUser } from './repo.js';
+
+function toDto(user: StaffUser): StaffUserDto {
+  return { id: user.id, username: user.username };
+}
+
+function signIn(req: Request, user: StaffUser): Promise<void> {
+  // passport regenerates the session id here, so a planted session id is worthless (fixation).
+  return new Promise((resolve, reject) =>
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      req.session.signedInAt = Date.now();
+      resolve();
+    }),
+  );
+}
+
+export function createAuthRouter({ auth, config }: AppContext, passportInstance: passport.PassportStatic): Router {
+  const router = Router();
+  const limiter = createLoginLimiter(config);
+
+  router.post(
+    '/login',
+    (req, _res, next) => {
+      parseInput(credentialsSchema, req.body, 'Enter your username and password!');
+      next();
+    },
+    ...limiter.limit,
+    (req, res, next) => {
+      passportInstance.authenticate('local', { session: false }, (error: unknown, user: StaffUser | false) => {
+        if (error) return next(error);
+        if (!user) return next(unauthorized("The username and password didn't match."));
+        signIn(req, user).then(() => {
+          limiter.reset(req);
+          res.json(toDto(user));
+        }, next);
+      })(req, res, next);
+    },
+  );
+
+  router.post('/logout', (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE);
+        res.status(204).end();
+      });
+    });
+  });
+
+  router.get('/', (req, res, next) => {
+    if (!req.user) return next(unauthorized());
+    res.json(toDto(req.user));
+  });
+
+  router.post('/register', async (req, res) => {
+    const { username, password } = parseInput(registrationSchema, req.body, 'Choose a username and password!');
+    const created = await auth.register(username, password, req.user);
+    // First-run setup signs the new account in; staff adding a colleague stay themselves.
+    if (!req.user) await signIn(req, created);
+    res.status(201).json(toDto(created));
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import bcrypt from 'bcryptjs';
+import type { Db } from '../db/db.js';
+import { conflict, forbidden } from '../http/errors.js';
+import { countStaff, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
+import { recordAudit } from '../audit/repo.js';
+
+export class AuthService {
+  // Compared against when the username is unknown, so a wrong username costs the same time as a wrong password.
+  private readonly decoyHash: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bcryptCost: number,
+  ) {
+    this.decoyHash = bcrypt.hashSync('decoy password that matches nothing', bcryptCost);
+  }
+
+  async verify(username: string, password: string): Promise<StaffUser | undefined> {
+    const staff = await findStaffByUsername(this.db, username);
+    const matches = await bcrypt.compare(password, staff?.password_hash ?? this.decoyHash);
+    return staff && matches ? { id: staff.id, username: staff.username } : undefined;
+  }
+
+  async hasAnyStaff(): Promise<boolean> {
+    return (await countStaff(this.db)) > 0;
+  }
+
+  /**
+   * Creates a staff account. Without a signed-in staff member this is only the first-run setup:
+   * the table is locked so two people racing to set up cannot both succeed.
+   */
+  async register(username: string, password: string, actor: StaffUser | undefined): Promise<StaffUser> {
+    const passwordHash = await bcrypt.hash(password, this.bcryptCost);
+    return this.db.transaction(async (tx) => {
+      await lockStaffTable(tx);
+      if (!actor && (await countStaff(tx)) > 0) {
+        throw forbidden('Only signed-in staff can register new staff accounts.');
+      }
+      const created = await insertStaff(tx, username, passwordHash);
+      if (!created) throw conflict('That username is already taken.');
+      await recordAudit(tx, { staffUserId: actor?.id ?? created.id, action: 'staff.create', entity: 'staff_user', entityId: created.id });
+      return created;
+    });
+  }
+}

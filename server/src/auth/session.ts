@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { DbSessionStore } from './sessionStore.js';
+
+export const SESSION_COOKIE = 'tutoring.sid';
+
+export function createSessionMiddleware(config: Config, db: Db): { middleware: RequestHandler; store: DbSessionStore } {
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const store = new DbSessionStore(db, idleMs);
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Every request from a signed-in user pushes the idle deadline forward.
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: idleMs },
+  });
+  return { middleware, store };
+}
+
+/** Ends a session older than SESSION_MAX_HOURS however active it has been. */
+export function absoluteTimeout(config: Config): RequestHandler {
+  const maxMs = config.SESSION_MAX_HOURS * 3_600_000;
+  return (req, _res, next) => {
+    const signedInAt = req.session?.signedInAt;
+    if (signedInAt === undefined || Date.now() - signedInAt <= maxMs) return next();
+    req.session.destroy((error) => next(error));
+  };
+}

@@ -1,0 +1,59 @@
+import session from 'express-session';
+import type { Db } from '../db/db.js';
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+/** Sessions in the database, so any server process can serve any signed-in staff member. */
+export class DbSessionStore extends session.Store {
+  private readonly pruneTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly fallbackTtlMs: number,
+  ) {
+    super();
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  private expiry(sess: session.SessionData): Date {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires) : new Date(Date.now() + this.fallbackTtlMs);
+  }
+
+  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    this.db
+      .query<{ sess: session.SessionData }>('SELECT sess FROM session WHERE sid = $1 AND expire > now()', [sid])
+      .then((result) => callback(undefined, result.rows[0]?.sess ?? null), callback);
+  }
+
+  override set(sid: string, sess: session.SessionData, callback?: Callback): void {
+    this.db
+      .query(
+        `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)
+         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+        [sid, JSON.stringify(sess), this.expiry(sess)],
+      )
+      .then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
+    this.db
+      .query('UPDATE session SET expire = $2 WHERE sid = $1', [sid, this.expiry(sess)])
+      .then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.db.query('DELETE FROM session WHERE sid = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
+  }
+
+  async prune(): Promise<void> {
+    await this.db.query('DELETE FROM session WHERE expire <= now()');
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  COOKIE_SECURE: booleanFlag,
+  // A hop count ("1"), "true", or a list of proxy addresses, as Express's "trust proxy" takes it.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value): number | boolean | string => (/^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value)),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((o) => o.trim()).filter(Boolean)),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Volunteer Tutoring <no-reply@example.org>'),
+  ORG_NAME: z.string().min(1).default('Volunteer Tutoring'),
+  ORG_WEBSITE: z.url().default('https://example.org'),
+  SUPPORT_EMAIL: z.email().default('support@example.org'),
+  TUTOR_GUIDE_URL: z.url().default('https://example.org/tutor-guide'),
+  TUTOR_TRAINING_URL: z.url().default('https://example.org/tutor-training'),
+  TUTEE_GUIDE_URL: z.url().default('https://example.org/tutee-guide'),
+});
+
+export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  config.DATA_DIR = path.resolve(config.DATA_DIR);
+  if (config.NODE_ENV === 'production' && config.BCRYPT_COST < 11) {
+    throw new ConfigError('Invalid configuration:\n  BCRYPT_COST: must be at least 11 in production');
+  }
+  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? defaultSessionSecret(config) };
+}
+
+// Several processes on PostgreSQL must share one secret, so only the embedded default may invent one.
+function defaultSessionSecret(config: z.infer<typeof envSchema>): string {
+  if (config.NODE_ENV === 'production' || config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production and with DATABASE_URL (at least 32 random characters)',
+    );
+  }
+  const file = path.join(config.DATA_DIR, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { PublicConfigDto } from '@tutoring/common';
+import type { AppContext } from './context.js';
+
+export function createConfigRouter({ config, auth }: AppContext): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    const body: PublicConfigDto = {
+      orgName: config.ORG_NAME,
+      orgWebsite: config.ORG_WEBSITE,
+      supportEmail: config.SUPPORT_EMAIL,
+      needsSetup: !(await auth.hasAnyStaff()),
+    };
+    res.json(body);
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from './db.js';
+import { createPgDb } from './pgDb.js';
+import { openPgliteDb } from './pgliteDb.js';
+import { applySchema } from './schema.js';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PostgreSQL in DATA_DIR; schema applied. */
+export async function openDatabase(config: Config, logger: Logger): Promise<Db> {
+  const db = config.DATABASE_URL
+    ? createPgDb(config.DATABASE_URL, logger, config.DATABASE_POOL_SIZE)
+    : await openPgliteDb(config.DATA_DIR);
+  try {
+    await applySchema(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
+import { asDatabaseError } from './errors.js';
+
+// int8 (count(*), bigserial) as JS numbers: our counts and ids stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const SCHEMA_LOCK_ID = 718_352_114;
+
+export function createPgDb(connectionString: string, logger: Logger, poolSize = 10): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'database connection lost'));
+
+  async function run<Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
+    try {
+      const result = await client.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    } catch (error) {
+      throw asDatabaseError(error);
+    }
+  }
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw asDatabaseError(error);
+    }
+    const tx: Queryable = { query: (text, params) => run(client, text, params) };
+    try {
+      await tx.query('BEGIN');
+      const result = await fn(tx);
+      await tx.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw asDatabaseError(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    engine: 'pg',
+    query: (text, params) => run(pool, text, params),
+    transaction,
+    async exec(script) {
+      // Several servers may start at once on one database: apply the schema one at a time.
+      await transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`);
+        await tx.query(script);
+      });
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AppError } from './errors.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function fromBodyParser(error: BodyParserError): AppError | undefined {
+  if (error.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON.');
+  if (error.type === 'entity.too.large') return new AppError(413, 'The request body is too large.');
+  if (error.type && error.status && error.status < 500) return new AppError(error.status, 'The request body could not be read.');
+  return undefined;
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: { message: 'No such API endpoint.' } });
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
+    if (known) {
+      if (known.status >= 500) logger.warn({ status: known.status, path: req.path }, known.message);
+      res.status(known.status).json({ error: { message: known.message, fieldErrors: known.fieldErrors } });
+      return;
+    }
+    // The error message may echo input (names, emails), so only its kind and SQLSTATE are logged.
+    const err = error as { name?: string; code?: string; stack?: string };
+    logger.error({ path: req.path, method: req.method, errorName: err.name, code: err.code, stack: err.stack?.split('\n').slice(1, 6).join('\n') }, 'unhandled error');
+    res.status(500).json({ error: { message: 'Something went wrong on our side. Please try again.' } });
+  };
+}

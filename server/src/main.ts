@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+
+const SHUTDOWN_LIMIT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const started = Date.now();
+  const db = await openDatabase(config, logger);
+  const server = await startServer(config, db, logger);
+  logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    forced.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ errorName: (error as Error).name }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Configuration and data-folder problems are the operator's to fix: say what, without a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${error instanceof ConfigError ? '' : 'Server failed to start: '}${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import type passport from 'passport';
+import type { AppContext } from './context.js';
+import { createAuthRouter } from './auth/router.js';
+import { createConfigRouter } from './configRouter.js';
+
+export interface MountedRouter {
+  path: string;
+  router: Router;
+}
+
+/** Every API router, in one table: the app mounts these and the security suites walk them. */
+export function apiRouters(ctx: AppContext, passportInstance: passport.PassportStatic): MountedRouter[] {
+  return [
+    { path: '/api/user', router: createAuthRouter(ctx, passportInstance) },
+    { path: '/api/config', router: createConfigRouter(ctx) },
+  ];
+}
+
+/** Routes anyone may call without a staff session. Everything else answers 401 without one. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'GET /api/user',
+  'POST /api/user/register',
+  'GET /api/config',
+  'POST /api/tutees',
+  'POST /api/tutors',
+  'POST /api/mail',
+];

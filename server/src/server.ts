@@ -1,0 +1,46 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import { AuthService } from './auth/service.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/db.js';
+
+export interface RunningServer {
+  url: string;
+  ctx: AppContext;
+  /** Stops taking connections, lets requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Builds the context and app on an open database and listens. */
+export async function startServer(config: Config, db: Db, logger: Logger): Promise<RunningServer> {
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST) };
+  const built = createApp(ctx);
+  const server = http.createServer(built.app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    stop() {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // Keep-alive sockets that go idle after their last response are closed as they appear.
+        const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+        await closed;
+        clearInterval(idleSweep);
+        built.close();
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import bcrypt from 'bcryptjs';
+import type { Express } from 'express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../src/app.js';
+import { insertStaff } from '../src/auth/repo.js';
+import { AuthService } from '../src/auth/service.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import type { Db } from '../src/db/db.js';
+import { createLogger } from '../src/logger.js';
+import { createTestDb } from './testDb.js';
+
+export interface TestApp {
+  app: Express;
+  db: Db;
+  ctx: AppContext;
+  /** a fresh cookie-keeping client, signed out */
+  agent(): TestAgent;
+  /** creates a staff account (first one through first-run registration) and returns a signed-in agent */
+  staffAgent(username?: string): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/tutoring-test-unused',
+    ...overrides,
+  });
+}
+
+const STAFF_PASSWORD = 'staff password 123';
+
+/** The real Express app on a real, fresh database (PGlite or PostgreSQL, see testDb.ts). */
+export async function createTestApp(env: Record<string, string> = {}, existingDb?: Db): Promise<TestApp> {
+  const config = testConfig(env);
+  const db = existingDb ?? (await createTestDb());
+  const logger = createLogger('silent');
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST) };
+  const built = createApp(ctx);
+  let staffCount = 0;
+  return {
+    app: built.app,
+    db,
+    ctx,
+    agent: () => request.agent(built.app),
+    async staffAgent(username = `staff${++staffCount}`) {
+      await insertStaff(db, username, await bcrypt.hash(STAFF_PASSWORD, 4));
+      const agent = request.agent(built.app);
+      await agent.post('/api/user/login').send({ username, password: STAFF_PASSWORD }).expect(200);
+      return agent;
+    },
+    async close() {
+      built.close();
+      if (!existingDb) await db.close();
+    },
+  };
+}
+
+export { STAFF_PASSWORD };

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { Db } from '../src/db/db.js';
+import { createPgDb } from '../src/db/pgDb.js';
+import { openMemoryPgliteDb } from '../src/db/pgliteDb.js';
+import { applySchema } from '../src/db/schema.js';
+import { createLogger } from '../src/logger.js';
+import { PGLITE_TEMPLATE } from './paths.js';
+
+export type TestEngine = 'pglite' | 'pg';
+
+export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === 'pg' ? 'pg' : 'pglite';
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=pg needs TEST_DATABASE_URL (a PostgreSQL server URL)');
+  return url;
+}
+
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh empty PostgreSQL database on the test server; returns its name. */
+export async function createPgDatabase(): Promise<string> {
+  const name = `tutoring_test_${crypto.randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  return name;
+}
+
+export async function dropPgDatabase(name: string): Promise<void> {
+  await onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * A fresh database with the schema applied, on the engine this test project runs
+ * (TEST_ENGINE): in-memory PGlite from the run's template, or a new PostgreSQL database.
+ * close() throws it away.
+ */
+export async function createTestDb(): Promise<Db> {
+  if (TEST_ENGINE === 'pglite') {
+    return openMemoryPgliteDb(new Blob([fs.readFileSync(PGLITE_TEMPLATE)]));
+  }
+  const name = await createPgDatabase();
+  const db = createPgDb(databaseUrl(name), createLogger('silent'), 5);
+  await applySchema(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await dropPgDatabase(name);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `api-${engine}`,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['server/test/globalSetup.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL names a server.
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'unit', include: ['common/**/*.test.ts', 'client/**/*.test.ts'], environment: 'node' } },
+  apiProject('pglite'),
+  ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['e2e/support/globalSetup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Each file runs its own server and browser; two at once is what two cores take.
+      maxWorkers: 2,
+    },
+  },
+];
+
+export default defineConfig({ test: { projects } });
