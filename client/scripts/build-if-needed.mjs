@@ -1,0 +1,39 @@
+// Builds the client unless dist/ already matches the sources (so `npm start` is quick after the first run).
+// `--force` always builds.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const clientDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const rootDir = path.dirname(clientDir);
+const stampFile = path.join(clientDir, 'dist', '.source-hash');
+const inputs = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'common/src', 'package-lock.json'];
+
+function* files(entry) {
+  const full = path.join(rootDir, entry);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+const hash = crypto.createHash('sha256');
+for (const input of inputs) {
+  for (const file of files(input)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(rootDir, file)));
+  }
+}
+const digest = hash.digest('hex');
+const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+
+if (current === digest && !process.argv.includes('--force')) {
+  console.log('client is up to date');
+} else {
+  execFileSync('npx', ['vite', 'build'], { cwd: clientDir, stdio: 'inherit' });
+  fs.writeFileSync(stampFile, digest);
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingMessage } from '../components/LoadingMessage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RequireStaff } from '../features/auth/RequireStaff';
+import HomePage from '../features/home/HomePage';
+import StudentWizard from '../features/studentWizard/StudentWizard';
+import TutorWizard from '../features/tutorWizard/TutorWizard';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Layout } from './Layout';
+
+// Staff pages load on demand so families on a phone download only the public screens.
+const TuteesPage = lazy(() => import('../features/tutees/TuteesPage'));
+const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
+const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
+const MatchPage = lazy(() => import('../features/matching/MatchPage'));
+
+function staffOnly(Page: ComponentType): ReactNode {
+  return (
+    <RequireStaff>
+      <Suspense fallback={<LoadingMessage />}>
+        <Page />
+      </Suspense>
+    </RequireStaff>
+  );
+}
+
+// Paths match case-insensitively, so /tutorSubjects and /TutorSubjects are one route.
+const publicPages: RouteObject[] = [
+  { path: '/home', element: <HomePage /> },
+  { path: '/StudentInfo', element: <StudentWizard step="info" /> },
+  { path: '/StudentSubjects', element: <StudentWizard step="subjects" /> },
+  { path: '/StudentAdditional', element: <StudentWizard step="additional" /> },
+  { path: '/StudentTerms', element: <StudentWizard step="terms" /> },
+  { path: '/TutorInfo', element: <TutorWizard step="info" /> },
+  { path: '/TutorSubjects', element: <TutorWizard step="subjects" /> },
+  { path: '/TutorAdditional', element: <TutorWizard step="additional" /> },
+  { path: '/TutorTerms', element: <TutorWizard step="terms" /> },
+  // Listed as public routes in the old product; they were parts of the wizards, not pages.
+  { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
+  { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
+  { path: '/TutorModal', element: <Navigate to="/TutorTerms" replace /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/registration', element: <RegisterPage /> },
+];
+
+const staffPages: RouteObject[] = [
+  { path: '/admin', element: staffOnly(TuteesPage) },
+  { path: '/tutors', element: staffOnly(TutorsPage) },
+  { path: '/records', element: staffOnly(RecordsPage) },
+  { path: '/match', element: staffOnly(MatchPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      ...publicPages,
+      ...staffPages,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,86 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Credentials, StaffUserDto } from '@tutoring/common';
+import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
+import type { RootState } from '../../app/store';
+import { configRequested } from '../config/configSlice';
+import {
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  registrationFailed,
+  registrationRequested,
+  registrationSucceeded,
+  userLoaded,
+  userRequested,
+} from './authSlice';
+import { authMessages } from './messages';
+
+function* fetchUser() {
+  try {
+    const response: { data: StaffUserDto } = yield call(api.get, '/user');
+    yield put(userLoaded(response.data));
+  } catch {
+    yield put(userLoaded(null));
+  }
+}
+
+function* login(action: PayloadAction<Credentials>) {
+  const { username, password } = action.payload;
+  if (!username.trim() || !password) {
+    yield put(loginFailed(authMessages.loginEmpty));
+    return;
+  }
+  try {
+    yield call(api.post, '/user/login', { username, password });
+    yield put(loginSucceeded());
+    yield call(fetchUser);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) yield put(loginFailed(authMessages.loginRejected));
+    else if (status === 429) yield put(loginFailed(messageOf(error, authMessages.loginFailed)));
+    else yield put(loginFailed(authMessages.loginFailed));
+  }
+}
+
+function* logout() {
+  try {
+    yield call(api.post, '/user/logout', {});
+  } finally {
+    yield put(loggedOut());
+  }
+}
+
+function registrationErrorText(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 400) return Object.values(fieldErrorsOf(error)).flat()[0] ?? authMessages.registerFailed;
+  if (status === 403) return messageOf(error, authMessages.registerFailed);
+  return authMessages.registerFailed;
+}
+
+function* register(action: PayloadAction<Credentials>) {
+  const { username, password } = action.payload;
+  if (!username.trim() || !password) {
+    yield put(registrationFailed(authMessages.registerEmpty));
+    return;
+  }
+  try {
+    const response: { data: StaffUserDto } = yield call(api.post, '/user/register', { username, password });
+    yield put(registrationSucceeded(authMessages.registered(response.data.username)));
+    const signedIn: boolean = yield select((state: RootState) => state.auth.user !== null);
+    // First-run setup signs the new account in on the server; pick that up.
+    if (!signedIn) yield call(fetchUser);
+    yield put(configRequested());
+  } catch (error) {
+    yield put(registrationFailed(registrationErrorText(error)));
+  }
+}
+
+export function* authSaga() {
+  yield takeLatest(userRequested.type, fetchUser);
+  yield takeLatest(loginRequested.type, login);
+  yield takeLatest(logoutRequested.type, logout);
+  yield takeLatest(registrationRequested.type, register);
+}

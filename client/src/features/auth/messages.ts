@@ -1,0 +1,21 @@
+/** Every text of the sign-in and Register User screens (spec sections 2 and 8), in one place. */
+export const authMessages = {
+  loginTitle: 'Welcome back!',
+  loginPrompt: 'Please enter your admin username and password',
+  username: 'Username',
+  password: 'Password',
+  signIn: 'SIGN IN',
+  signOut: 'Sign out',
+  loginEmpty: 'Enter your username and password!',
+  loginRejected: "Oops! The username and password didn't match. Try again!",
+  loginFailed: 'Oops! Something went wrong! Is the server running?',
+  registerTitle: 'Register User',
+  registerSetupPrompt: 'Create the first staff account for this installation.',
+  registerPrompt: 'Create a staff account for a colleague.',
+  register: 'REGISTER',
+  registerEmpty: 'Choose a username and password!',
+  registerFailed: "Oops! That didn't work. The username might already be taken. Try again!",
+  registered: (username: string) => `Staff account "${username}" was created.`,
+  passwordHint: 'At least 10 characters.',
+  signInToRegister: 'Sign in to register another staff account.',
+} as const;

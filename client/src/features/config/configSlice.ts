@@ -1,0 +1,24 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PublicConfigDto } from '@tutoring/common';
+
+export type ConfigState = PublicConfigDto & { loaded: boolean };
+
+const initialState: ConfigState = {
+  orgName: 'Volunteer Tutoring',
+  orgWebsite: 'https://example.org',
+  supportEmail: '',
+  needsSetup: false,
+  loaded: false,
+};
+
+const configSlice = createSlice({
+  name: 'config',
+  initialState,
+  reducers: {
+    configRequested: (state) => state,
+    configLoaded: (_state, action: PayloadAction<PublicConfigDto>) => ({ ...action.payload, loaded: true }),
+  },
+});
+
+export const { configRequested, configLoaded } = configSlice.actions;
+export default configSlice.reducer;

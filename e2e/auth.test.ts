@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { useServerAndBrowser } from './support/fixture.js';
+
+const env = useServerAndBrowser();
+
+describe('staff sign-in in Chromium', () => {
+  it('creates the first staff account at /registration, signs out and in, and guards admin pages', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      // Signed out, an admin page shows the sign-in screen instead of its content.
+      await page.goto('/admin');
+      await expect.poll(() => page.getByRole('heading', { name: 'Welcome back!' }).isVisible()).toBe(true);
+      expect(await page.getByText('Please enter your admin username and password').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Tutors' }).count()).toBe(0);
+
+      // Empty input, then an unknown account (401), show the spec's exact texts.
+      await page.getByRole('button', { name: 'SIGN IN' }).click();
+      expect(await page.getByRole('alert').textContent()).toBe('Enter your username and password!');
+      await page.getByLabel('Username').fill('nobody');
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: 'SIGN IN' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe("Oops! The username and password didn't match. Try again!");
+
+      // First-run setup at /registration signs the new account in and lands on /admin.
+      await page.goto('/registration');
+      await page.getByRole('heading', { name: 'Register User' }).waitFor();
+      await page.getByRole('button', { name: 'REGISTER' }).click();
+      expect(await page.getByRole('alert').textContent()).toBe('Choose a username and password!');
+      await page.getByLabel('Username').fill('coordinator');
+      await page.getByLabel('Password').fill('a long staff password');
+      await page.getByRole('button', { name: 'REGISTER' }).click();
+      await page.waitForURL('**/admin');
+      for (const name of ['Tutees', 'Tutors', 'Match', 'Records']) {
+        expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
+
+      // Sign out hides the admin pages and the admin route falls back to the sign-in screen.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Tutors' }).count()).toBe(0);
+
+      // /login with a signed-in user goes to /admin.
+      await page.goto('/login');
+      await page.getByLabel('Username').fill('coordinator');
+      await page.getByLabel('Password').fill('a long staff password');
+      await page.getByRole('button', { name: 'SIGN IN' }).click();
+      await page.waitForURL('**/admin');
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+
+      // /registration signed in is the staff-only Register User form; a duplicate username shows the spec text.
+      await page.goto('/registration');
+      await page.getByLabel('Username').fill('coordinator');
+      await page.getByLabel('Password').fill('another long password');
+      await page.getByRole('button', { name: 'REGISTER' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe("Oops! That didn't work. The username might already be taken. Try again!");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the server-down message when sign-in fails for another reason', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      await page.route('**/api/user/login', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+      await page.goto('/login');
+      await page.getByLabel('Username').fill('someone');
+      await page.getByLabel('Password').fill('something');
+      await page.getByRole('button', { name: 'SIGN IN' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Oops! Something went wrong! Is the server running?');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('routes: / goes to /home, unknown paths show a 404 heading, paths are case-insensitive', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      await page.goto('/');
+      await page.waitForURL('**/home');
+      await page.goto('/no/such/page');
+      expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
+      await page.goto('/LOGIN');
+      await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the sign-in screen is accessible and looks right at 1280 and 375 px', async () => {
+    for (const [label, viewport] of [['1280', DESKTOP], ['375', PHONE]] as const) {
+      const { page, context } = await newPage(env.browser, env.server.url, viewport);
+      try {
+        await page.goto('/login');
+        await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `sign-in-${label}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

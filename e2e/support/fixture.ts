@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { startServerProcess, type ServerProcess } from './server.js';
+
+export interface E2eEnv {
+  server: ServerProcess;
+  browser: Browser;
+}
+
+/** One real server (fresh embedded database) and one Chromium for the whole test file. */
+export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
+  const holder = {} as E2eEnv;
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startServerProcess(env), launchBrowser()]);
+    holder.server = server;
+    holder.browser = browser;
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+    await holder.server?.stop();
+  });
+  return holder;
+}
+
+/** Creates a staff account through the API (first-run registration or as signed-in staff). */
+export async function createStaffViaApi(baseUrl: string, username: string, password: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/user/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 201) throw new Error(`could not create staff ${username}: ${res.status}`);
+}

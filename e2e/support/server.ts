@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths.js';
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** everything the server wrote to stdout and stderr so far */
+  output(): string;
+  /** SIGTERM and wait for exit */
+  stop(): Promise<number | null>;
+  /** SIGKILL and wait for exit */
+  kill(): Promise<void>;
+}
+
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/**
+ * Starts the production server (server/src/main.ts) as its own process on a free port.
+ * Without DATABASE_URL it runs embedded PostgreSQL in a fresh temporary data folder.
+ */
+export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
+  const child = spawn(TSX, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BCRYPT_COST: '4',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = () => {
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"server listening"/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
