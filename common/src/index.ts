@@ -2,3 +2,4 @@ export * from './catalog.js';
 export * from './format.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
+export * from './terms.js';
