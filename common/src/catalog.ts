@@ -7,7 +7,7 @@ export interface Subject {
   /** numeric code used by the student form (1..41) */
   code: number;
   /** stored key (server side, spec section 3) */
-  key: string;
+  key: SubjectKey;
   label: string;
   group: SubjectGroup;
   /** boolean name in the "tutor as sent on submit" payload */
@@ -18,7 +18,7 @@ export interface Subject {
 
 type SubjectRow = [key: string, label: string, group: SubjectGroup, tutorFlag: string];
 
-const SUBJECT_ROWS: SubjectRow[] = [
+const SUBJECT_ROWS = [
   ['K5_Math', 'K-5 Math', 'K-5', 'K5Math'],
   ['K5_Reading', 'K-5 Reading', 'K-5', 'K5Reading'],
   ['K5_English_Writing', 'K-5 English/Writing', 'K-5', 'K5EnglishWriting'],
@@ -61,7 +61,9 @@ const SUBJECT_ROWS: SubjectRow[] = [
   ['sat_subject_tests', 'SAT Subject Tests', 'Test Prep', 'SATSubjectTests'],
   ['sat_prep', 'SAT Prep', 'Test Prep', 'SATPrep'],
   ['act_prep', 'ACT Prep', 'Test Prep', 'ACTPrep'],
-];
+] as const satisfies readonly SubjectRow[];
+
+export type SubjectKey = (typeof SUBJECT_ROWS)[number][0];
 
 const FIRST_SPECIAL_CODE = 13; // Precalculus/Trigonometry
 
@@ -74,10 +76,10 @@ export const SUBJECTS: readonly Subject[] = SUBJECT_ROWS.map(([key, label, group
   special: index + 1 >= FIRST_SPECIAL_CODE,
 }));
 
-export const SUBJECT_KEYS = SUBJECTS.map((s) => s.key) as [string, ...string[]];
+export const SUBJECT_KEYS = SUBJECTS.map((s) => s.key) as [SubjectKey, ...SubjectKey[]];
 export const SPECIAL_SUBJECT_KEYS = SUBJECTS.filter((s) => s.special).map((s) => s.key);
 
-const subjectsByKey = new Map(SUBJECTS.map((s) => [s.key, s]));
+const subjectsByKey = new Map<string, Subject>(SUBJECTS.map((s) => [s.key, s]));
 const subjectsByCode = new Map(SUBJECTS.map((s) => [s.code, s]));
 
 export function subjectByKey(key: string): Subject | undefined {
@@ -94,8 +96,10 @@ export function subjectLabel(key: string | null | undefined): string {
 }
 
 /** Flag name in a tutor record from the server, e.g. tutor_k5_math, tutor_ap_calc_ab. */
-export function tutorSubjectRecordFlag(key: string): string {
-  return `tutor_${key.toLowerCase()}`;
+export type TutorSubjectRecordFlag = `tutor_${Lowercase<SubjectKey>}`;
+
+export function tutorSubjectRecordFlag(key: SubjectKey): TutorSubjectRecordFlag {
+  return `tutor_${key.toLowerCase() as Lowercase<SubjectKey>}`;
 }
 
 /** The tutor form's 42nd subject box: "Other", not part of the matching catalogue. */
@@ -105,13 +109,16 @@ export const SUBJECT_GROUPS: readonly SubjectGroup[] = [
   'K-5', '6-8th', 'Math', 'Science', 'World Languages', 'History', 'AP/Honors', 'Test Prep',
 ];
 
+type GradeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type GradeRecordFlag = 'mentor_prek_kindergarten' | `mentor_grade_${GradeNumber}`;
+
 export interface GradeLevel {
   key: string;
   label: string;
   /** boolean name in the "tutor as sent on submit" payload */
   tutorFlag: string;
   /** boolean name in a tutor record from the server */
-  recordFlag: string;
+  recordFlag: GradeRecordFlag;
 }
 
 const ORDINAL_WORDS = [
@@ -131,7 +138,7 @@ export const GRADE_LEVELS: readonly GradeLevel[] = [
     key: ordinal(index + 1),
     label: ordinal(index + 1),
     tutorFlag: `${word}Grade`,
-    recordFlag: `mentor_grade_${index + 1}`,
+    recordFlag: `mentor_grade_${(index + 1) as GradeNumber}` as const,
   })),
 ];
 export const GRADE_KEYS = GRADE_LEVELS.map((g) => g.key) as [string, ...string[]];
@@ -162,17 +169,22 @@ export function tutorGradeLabel(value: string | null | undefined): string {
 }
 
 export interface Language {
-  key: string;
+  key: LanguageKey;
   label: string;
   /** boolean name in both submit payloads */
   flag: string;
 }
 
+const LANGUAGE_LABELS = ['Spanish', 'Somali', 'Arabic', 'Chinese', 'Tagalog', 'French', 'Vietnamese', 'Hmong'] as const;
+export type LanguageKey = Lowercase<(typeof LANGUAGE_LABELS)[number]>;
+
 /** In the order the registration forms list them. */
-export const LANGUAGES: readonly Language[] = [
-  'Spanish', 'Somali', 'Arabic', 'Chinese', 'Tagalog', 'French', 'Vietnamese', 'Hmong',
-].map((label) => ({ key: label.toLowerCase(), label, flag: label }));
-export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as [string, ...string[]];
+export const LANGUAGES: readonly Language[] = LANGUAGE_LABELS.map((label) => ({
+  key: label.toLowerCase() as LanguageKey,
+  label,
+  flag: label,
+}));
+export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as [LanguageKey, ...LanguageKey[]];
 
 /** Alphabetical, as the match page's language filter lists them. */
 export const LANGUAGES_ALPHABETICAL: readonly Language[] = [...LANGUAGES].sort((a, b) => a.label.localeCompare(b.label));

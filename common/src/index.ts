@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './terms.js';
+export * from './records.js';

@@ -1,0 +1,96 @@
+// The records the API answers, with the spec's section-3 field names (flat, lower case).
+// Flag fields are typed from the catalogue's keys, so a renamed subject or language fails to compile.
+import {
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECTS,
+  tutorSubjectRecordFlag,
+  type GradeRecordFlag,
+  type LanguageKey,
+  type SubjectKey,
+  type TutorSubjectRecordFlag,
+} from './catalog.js';
+
+type Flags<Name extends string> = { [K in Name]: boolean };
+
+export type TuteeLanguageFlag = `tutee_language_${LanguageKey}`;
+export type TutorLanguageFlag = `tutor_language_${LanguageKey}`;
+
+export interface TuteeFields {
+  id: number;
+  active_tutee: boolean;
+  /** true while the tutee has a current match (so not in the Pending list) */
+  tutee_matched: boolean;
+  student_or_guardian: string;
+  tutee_firstname: string;
+  tutee_lastname: string;
+  tutee_pronouns: string | null;
+  email_guardian: string | null;
+  email_student: string | null;
+  tutee_phone: string;
+  tutee_grade: string;
+  tutee_school: string;
+  /** ISO 8601 */
+  tutee_submission_timestamp: string;
+  tutee_subject_details: string;
+  tutee_misc_info: string | null;
+  subject_1: SubjectKey;
+  subject_2: SubjectKey;
+  subject_3: SubjectKey;
+  tutee_language_other: string | null;
+}
+export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
+
+export interface TutorFields {
+  id: number;
+  active_tutor: boolean;
+  /** how many tutees the tutor takes at once, and has now */
+  tutor_capacity: number;
+  tutor_current_matches: number;
+  tutor_first_name: string;
+  tutor_last_name: string;
+  tutor_pronouns: string | null;
+  tutor_email: string;
+  tutor_phone: string;
+  tutor_grade: string;
+  tutor_school: string;
+  /** ISO 8601 */
+  tutor_submission_timestamp: string;
+  tutor_miscinfo: string | null;
+  tutor_language_other: string | null;
+  /** the tutor form's "Other" subject box */
+  tutor_other: boolean;
+}
+export type TutorRecord = TutorFields & Flags<TutorLanguageFlag> & Flags<GradeRecordFlag> & Flags<TutorSubjectRecordFlag>;
+
+export type MatchRecord = {
+  match_id: number;
+  /** ISO 8601; the records screen shows its first ten characters yyyy-mm-dd as mm.dd.yyyy */
+  match_timestamp: string;
+  tutee_id: number;
+  tutor_id: number;
+} & Omit<TuteeRecord, 'id'> &
+  Omit<TutorRecord, 'id'>;
+
+export function tuteeLanguageFlag(key: LanguageKey): TuteeLanguageFlag {
+  return `tutee_language_${key}`;
+}
+export function tutorLanguageFlag(key: LanguageKey): TutorLanguageFlag {
+  return `tutor_language_${key}`;
+}
+
+/** Language labels a tutee or tutor speaks, the free-text other language last. */
+export function spokenLanguages(record: TuteeRecord | TutorRecord | MatchRecord, side: 'tutee' | 'tutor'): string[] {
+  const flags = record as unknown as Record<string, boolean>;
+  const labels = LANGUAGES.filter((l) => flags[`${side}_language_${l.key}`]).map((l) => l.label);
+  const other = side === 'tutee' ? (record as TuteeFields).tutee_language_other : (record as TutorFields).tutor_language_other;
+  return other ? [...labels, other] : labels;
+}
+
+export function tutorGradeLevels(record: TutorRecord | MatchRecord): string[] {
+  return GRADE_LEVELS.filter((g) => record[g.recordFlag]).map((g) => g.label);
+}
+
+export function tutorSubjectKeys(record: TutorRecord | MatchRecord): SubjectKey[] {
+  return SUBJECTS.filter((s) => record[tutorSubjectRecordFlag(s.key)]).map((s) => s.key);
+}

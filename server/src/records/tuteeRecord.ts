@@ -1,0 +1,60 @@
+import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from '@tutoring/common';
+
+/** The tutees columns every staff read selects (alias t). */
+export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
+  t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
+  t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other`;
+
+export interface TuteeRow {
+  id: number;
+  active: boolean;
+  matched: boolean;
+  submitter: string;
+  first_name: string;
+  last_name: string;
+  pronouns: string | null;
+  email_guardian: string | null;
+  email_student: string | null;
+  phone: string;
+  grade: string;
+  school: string;
+  submitted_at: Date | string;
+  subject_details: string;
+  misc_info: string | null;
+  subject_1: string;
+  subject_2: string;
+  subject_3: string;
+  languages: string[];
+  language_other: string | null;
+}
+
+export function isoTimestamp(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** A tutees row as the spec's "Tutee record from the server". */
+export function toTuteeRecord(row: TuteeRow): TuteeRecord {
+  const record = {
+    id: row.id,
+    active_tutee: row.active,
+    tutee_matched: row.matched,
+    student_or_guardian: row.submitter,
+    tutee_firstname: row.first_name,
+    tutee_lastname: row.last_name,
+    tutee_pronouns: row.pronouns,
+    email_guardian: row.email_guardian,
+    email_student: row.email_student,
+    tutee_phone: row.phone,
+    tutee_grade: row.grade,
+    tutee_school: row.school,
+    tutee_submission_timestamp: isoTimestamp(row.submitted_at),
+    tutee_subject_details: row.subject_details,
+    tutee_misc_info: row.misc_info,
+    subject_1: row.subject_1 as SubjectKey,
+    subject_2: row.subject_2 as SubjectKey,
+    subject_3: row.subject_3 as SubjectKey,
+    tutee_language_other: row.language_other,
+  } as TuteeRecord;
+  for (const language of LANGUAGES) record[tuteeLanguageFlag(language.key)] = row.languages.includes(language.key);
+  return record;
+}

@@ -1,0 +1,51 @@
+import { GRADE_LEVELS, LANGUAGES, SUBJECTS, TUTOR_OTHER_SUBJECT, tutorLanguageFlag, tutorSubjectRecordFlag, type TutorRecord } from '@tutoring/common';
+import { isoTimestamp } from './tuteeRecord.js';
+
+/** The tutors columns every staff read selects (alias r). */
+export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
+  r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other`;
+
+export interface TutorRow {
+  id: number;
+  active: boolean;
+  capacity: number;
+  current_matches: number;
+  first_name: string;
+  last_name: string;
+  pronouns: string | null;
+  email: string;
+  phone: string;
+  grade: string;
+  school: string;
+  submitted_at: Date | string;
+  misc_info: string | null;
+  grade_levels: string[];
+  subjects: string[];
+  languages: string[];
+  language_other: string | null;
+}
+
+/** A tutors row as the spec's "Tutor record from the server": every grade, subject and language as a boolean. */
+export function toTutorRecord(row: TutorRow): TutorRecord {
+  const record = {
+    id: row.id,
+    active_tutor: row.active,
+    tutor_capacity: row.capacity,
+    tutor_current_matches: row.current_matches,
+    tutor_first_name: row.first_name,
+    tutor_last_name: row.last_name,
+    tutor_pronouns: row.pronouns,
+    tutor_email: row.email,
+    tutor_phone: row.phone,
+    tutor_grade: row.grade,
+    tutor_school: row.school,
+    tutor_submission_timestamp: isoTimestamp(row.submitted_at),
+    tutor_miscinfo: row.misc_info,
+    tutor_language_other: row.language_other,
+    tutor_other: row.subjects.includes(TUTOR_OTHER_SUBJECT.key),
+  } as TutorRecord;
+  for (const language of LANGUAGES) record[tutorLanguageFlag(language.key)] = row.languages.includes(language.key);
+  for (const grade of GRADE_LEVELS) record[grade.recordFlag] = row.grade_levels.includes(grade.key);
+  for (const subject of SUBJECTS) record[tutorSubjectRecordFlag(subject.key)] = row.subjects.includes(subject.key);
+  return record;
+}
