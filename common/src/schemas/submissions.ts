@@ -1,0 +1,255 @@
+// The two public application bodies ("Tutee as sent on submit", "Tutor as sent on submit").
+// Parsing checks the wizard rules of spec section 5 plus the database's length limits, and
+// normalises the catalogue flags into keys, so the server stores exactly what these schemas return.
+import { z } from 'zod';
+import {
+  GRADE_KEYS,
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECT_KEYS,
+  SUBJECTS,
+  SUBMITTERS,
+  TUTOR_CURRENT_GRADE_VALUES,
+  TUTOR_OTHER_SUBJECT,
+  subjectByCode,
+} from '../catalog.js';
+import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
+
+export const SUBMISSION_MESSAGES = {
+  required: 'This field is required.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  email: 'Enter a valid email address, for example name@example.com.',
+  guardianEmail: "Enter the parent or guardian's email address.",
+  studentEmail: "Enter the student's email address.",
+  submitter: 'Choose whether you are the student or a parent or guardian.',
+  grade: 'Choose a grade.',
+  subject: 'Choose a subject.',
+  distinctSubjects: 'Choose three different subjects.',
+  gradeLevels: 'Choose at least one grade level.',
+  subjects: 'Choose at least one subject.',
+  flag: 'Must be true or false.',
+  terms: 'Please accept the current terms before submitting.',
+} as const;
+
+const M = SUBMISSION_MESSAGES;
+
+// A basic shape check only: it catches the typical slip (missing @ or domain) without rejecting real addresses.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (max: number) =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
+
+/** Optional text: '' or missing is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .max(max, M.tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalEmail = optionalText(254).refine((value) => value === null || EMAIL_SHAPE.test(value), M.email);
+
+/** A subject choice: the stored key, or the student form's numeric code 1..41 (number or digits). */
+const subjectChoice = z
+  .union([z.string(), z.number()], { error: M.subject })
+  .transform((value) => {
+    const text = String(value).trim();
+    return /^\d+$/.test(text) ? (subjectByCode(Number(text))?.key ?? text) : text;
+  })
+  .pipe(z.enum(SUBJECT_KEYS, { error: M.subject }));
+
+const flag = z.boolean({ error: M.flag }).nullish();
+
+/** Zod shape of optional booleans named by the catalogue, e.g. { Spanish, Somali, ... }. */
+function flagShape(names: readonly string[]): Record<string, typeof flag> {
+  return Object.fromEntries(names.map((name) => [name, flag]));
+}
+
+interface FlagEntry {
+  flag: string;
+  key: string;
+}
+
+/** Keys of the entries whose flag is true in the body. */
+function tickedKeys(body: Record<string, unknown>, entries: readonly FlagEntry[]): string[] {
+  return entries.filter((entry) => body[entry.flag] === true).map((entry) => entry.key);
+}
+
+const LANGUAGE_FLAGS: readonly FlagEntry[] = LANGUAGES.map((l) => ({ flag: l.flag, key: l.key }));
+const GRADE_FLAGS: readonly FlagEntry[] = GRADE_LEVELS.map((g) => ({ flag: g.tutorFlag, key: g.key }));
+const SUBJECT_FLAGS: readonly FlagEntry[] = [
+  ...SUBJECTS.map((s) => ({ flag: s.tutorFlag, key: s.key })),
+  { flag: TUTOR_OTHER_SUBJECT.tutorFlag, key: TUTOR_OTHER_SUBJECT.key },
+];
+
+/** Booleans named by the catalogue (LANGUAGES[].flag, GRADE_LEVELS[].tutorFlag, SUBJECTS[].tutorFlag, 'Other'); missing means false. */
+type CatalogueFlags = { [flag: string]: string | number | boolean | null | undefined };
+
+/** "Tutee as sent on submit", as the student wizard sends it to POST /api/tutees. */
+export interface TuteeSubmission extends CatalogueFlags {
+  firstName: string;
+  lastName: string;
+  pronouns?: string | null;
+  studentOrGuardian: string;
+  emailGuardian?: string | null;
+  emailStudent?: string | null;
+  phone: string;
+  gradeLevel: string;
+  school: string;
+  /** stored subject key (e.g. 'math_alg2') or numeric code 1..41 */
+  subject1: string | number;
+  subject2: string | number;
+  subject3: string | number;
+  subjectDetails: string;
+  miscInfo?: string | null;
+  /** the other-language text, '' when none */
+  Other?: string | null;
+  termsVersion: string;
+}
+
+/** "Tutor as sent on submit", as the tutor wizard sends it to POST /api/tutors. */
+export interface TutorSubmission extends CatalogueFlags {
+  firstName: string;
+  lastName: string;
+  email: string;
+  pronouns?: string | null;
+  phone: string;
+  grade: string;
+  school: string;
+  miscInfo?: string | null;
+  otherLanguage?: string | null;
+  termsVersion: string;
+}
+
+/** A tutee application after validation: catalogue keys, null for empty optional text. */
+export interface NewTutee {
+  submitter: (typeof SUBMITTERS)[number];
+  firstName: string;
+  lastName: string;
+  pronouns: string | null;
+  emailGuardian: string | null;
+  emailStudent: string | null;
+  phone: string;
+  grade: string;
+  school: string;
+  subjects: [string, string, string];
+  subjectDetails: string;
+  miscInfo: string | null;
+  languages: string[];
+  languageOther: string | null;
+  termsVersion: string;
+}
+
+/** A tutor application after validation: catalogue keys, null for empty optional text. */
+export interface NewTutor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  pronouns: string | null;
+  phone: string;
+  grade: string;
+  school: string;
+  miscInfo: string | null;
+  gradeLevels: string[];
+  subjects: string[];
+  languages: string[];
+  languageOther: string | null;
+  termsVersion: string;
+}
+
+const tuteeFields = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  pronouns: optionalText(50),
+  studentOrGuardian: z.enum(SUBMITTERS, { error: M.submitter }),
+  emailGuardian: optionalEmail,
+  emailStudent: optionalEmail,
+  phone: requiredText(40),
+  gradeLevel: z.enum(GRADE_KEYS, { error: M.grade }),
+  school: requiredText(200),
+  subject1: subjectChoice,
+  subject2: subjectChoice,
+  subject3: subjectChoice,
+  subjectDetails: requiredText(4000),
+  miscInfo: optionalText(4000),
+  Other: optionalText(100),
+  termsVersion: z.literal(STUDENT_TERMS.version, { error: M.terms }),
+  ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
+});
+
+export const tuteeSubmissionSchema: z.ZodType<NewTutee, TuteeSubmission> = tuteeFields
+  .superRefine((body, ctx) => {
+    if (body.studentOrGuardian === 'ParentOrGuardian' && !body.emailGuardian) {
+      ctx.addIssue({ code: 'custom', path: ['emailGuardian'], message: M.guardianEmail });
+    }
+    if (body.studentOrGuardian === 'Student' && !body.emailStudent) {
+      ctx.addIssue({ code: 'custom', path: ['emailStudent'], message: M.studentEmail });
+    }
+    if (body.subject2 === body.subject1) {
+      ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
+    }
+    if (body.subject3 === body.subject1 || body.subject3 === body.subject2) {
+      ctx.addIssue({ code: 'custom', path: ['subject3'], message: M.distinctSubjects });
+    }
+  })
+  .transform(
+    (body): NewTutee => ({
+      submitter: body.studentOrGuardian,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      pronouns: body.pronouns,
+      emailGuardian: body.emailGuardian,
+      emailStudent: body.emailStudent,
+      phone: body.phone,
+      grade: body.gradeLevel,
+      school: body.school,
+      subjects: [body.subject1, body.subject2, body.subject3],
+      subjectDetails: body.subjectDetails,
+      miscInfo: body.miscInfo,
+      languages: tickedKeys(body, LANGUAGE_FLAGS),
+      languageOther: body.Other,
+      termsVersion: body.termsVersion,
+    }),
+  ) as z.ZodType<NewTutee, TuteeSubmission>;
+
+const tutorFields = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredText(254).regex(EMAIL_SHAPE, M.email),
+  pronouns: optionalText(50),
+  phone: requiredText(40),
+  grade: z.enum(TUTOR_CURRENT_GRADE_VALUES, { error: M.grade }),
+  school: requiredText(200),
+  miscInfo: optionalText(4000),
+  otherLanguage: optionalText(100),
+  termsVersion: z.literal(TUTOR_TERMS.version, { error: M.terms }),
+  ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
+});
+
+export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutorFields
+  .superRefine((body, ctx) => {
+    if (tickedKeys(body, GRADE_FLAGS).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['gradeLevels'], message: M.gradeLevels });
+    }
+    if (tickedKeys(body, SUBJECT_FLAGS).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['subjects'], message: M.subjects });
+    }
+  })
+  .transform(
+    (body): NewTutor => ({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      pronouns: body.pronouns,
+      phone: body.phone,
+      grade: body.grade,
+      school: body.school,
+      miscInfo: body.miscInfo,
+      gradeLevels: tickedKeys(body, GRADE_FLAGS),
+      subjects: tickedKeys(body, SUBJECT_FLAGS),
+      languages: tickedKeys(body, LANGUAGE_FLAGS),
+      languageOther: body.otherLanguage,
+      termsVersion: body.termsVersion,
+    }),
+  ) as z.ZodType<NewTutor, TutorSubmission>;
