@@ -1,0 +1,47 @@
+import { gradeLabel, spokenLanguages, type MatchRecord, type TuteeRecord } from '@tutoring/common';
+import { Pill, PillList, SubjectPill } from './Pill';
+import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
+import { profileMessages as m } from './profileMessages';
+
+export interface TuteeProfileProps {
+  /** a tutee record, or a match record (which carries every tutee field) */
+  tutee: TuteeRecord | MatchRecord;
+  /** level of the section headings; 3 inside a page with h1 and h2 */
+  headingLevel?: HeadingLevel;
+}
+
+/** A tutee's full profile: general information, subject preference, additional information. */
+export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
+  const choices = [tutee.subject_1, tutee.subject_2, tutee.subject_3];
+  return (
+    <div className="profile">
+      <ProfileSection title={m.tuteeGeneral} level={headingLevel}>
+        <FactList
+          facts={[
+            { label: m.name, value: fullName(tutee.tutee_firstname, tutee.tutee_lastname, tutee.tutee_pronouns) },
+            { label: m.guardianEmail, value: emailLink(tutee.email_guardian) },
+            { label: m.studentEmail, value: emailLink(tutee.email_student) },
+            { label: m.phone, value: tutee.tutee_phone },
+            { label: m.grade, value: gradeLabel(tutee.tutee_grade) },
+            { label: m.school, value: tutee.tutee_school },
+            { label: m.languages, value: <PillList items={spokenLanguages(tutee, 'tutee').map((l) => <Pill key={l}>{l}</Pill>)} /> },
+          ]}
+        />
+      </ProfileSection>
+      <ProfileSection title={m.tuteeSubjects} level={headingLevel}>
+        <FactList facts={choices.map((key, index) => ({ label: m.choices[index] ?? '', value: <SubjectPill subjectKey={key} /> }))} />
+        {tutee.tutee_subject_details && (
+          <>
+            <p className="fact-label">{m.detailedNeeds}</p>
+            <Quote text={tutee.tutee_subject_details} />
+          </>
+        )}
+      </ProfileSection>
+      {tutee.tutee_misc_info && (
+        <ProfileSection title={m.additional} level={headingLevel}>
+          <Quote text={tutee.tutee_misc_info} />
+        </ProfileSection>
+      )}
+    </div>
+  );
+}

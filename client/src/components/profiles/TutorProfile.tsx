@@ -1,0 +1,54 @@
+import {
+  spokenLanguages,
+  TUTOR_OTHER_SUBJECT,
+  tutorGradeLabel,
+  tutorGradeLevels,
+  tutorSubjectKeys,
+  type MatchRecord,
+  type TutorRecord,
+} from '@tutoring/common';
+import { Pill, PillList, SubjectPill } from './Pill';
+import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
+import { profileMessages as m } from './profileMessages';
+
+export interface TutorProfileProps {
+  /** a tutor record, or a match record (which carries every tutor field) */
+  tutor: TutorRecord | MatchRecord;
+  /** level of the section headings; 3 inside a page with h1 and h2 */
+  headingLevel?: HeadingLevel;
+}
+
+/** A tutor's full profile: general information, subject and grade preference, additional information. */
+export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
+  const subjectPills = tutorSubjectKeys(tutor).map((key) => <SubjectPill key={key} subjectKey={key} />);
+  if (tutor.tutor_other) subjectPills.push(<Pill key={TUTOR_OTHER_SUBJECT.key}>{TUTOR_OTHER_SUBJECT.label}</Pill>);
+  return (
+    <div className="profile">
+      <ProfileSection title={m.tutorGeneral} level={headingLevel}>
+        <FactList
+          facts={[
+            { label: m.name, value: fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns) },
+            { label: m.email, value: emailLink(tutor.tutor_email) },
+            { label: m.phone, value: tutor.tutor_phone },
+            { label: m.grade, value: tutorGradeLabel(tutor.tutor_grade) },
+            { label: m.school, value: tutor.tutor_school },
+            { label: m.tutorLanguages, value: <PillList items={spokenLanguages(tutor, 'tutor').map((l) => <Pill key={l}>{l}</Pill>)} /> },
+          ]}
+        />
+      </ProfileSection>
+      <ProfileSection title={m.tutorSubjects} level={headingLevel}>
+        <FactList
+          facts={[
+            { label: m.gradesTutored, value: <PillList items={tutorGradeLevels(tutor).map((g) => <Pill key={g}>{g}</Pill>)} /> },
+            { label: m.subjectsTutored, value: <PillList items={subjectPills} /> },
+          ]}
+        />
+      </ProfileSection>
+      {tutor.tutor_miscinfo && (
+        <ProfileSection title={m.additional} level={headingLevel}>
+          <Quote text={tutor.tutor_miscinfo} />
+        </ProfileSection>
+      )}
+    </div>
+  );
+}
