@@ -26,10 +26,11 @@ export class AuthService {
   }
 
   /**
-   * Creates a staff account. Without a signed-in staff member this is only the first-run setup:
-   * the table is locked so two people racing to set up cannot both succeed.
+   * Creates a staff account, by a signed-in staff member, by the operator on the command line, or
+   * (no actor) as the first-run setup, which only works while no account exists: the table is
+   * locked so two people racing to set up cannot both succeed.
    */
-  async register(username: string, password: string, actor: StaffUser | undefined): Promise<StaffUser> {
+  async register(username: string, password: string, actor: StaffUser | 'operator' | undefined): Promise<StaffUser> {
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
       await lockStaffTable(tx);
@@ -38,7 +39,14 @@ export class AuthService {
       }
       const created = await insertStaff(tx, username, passwordHash);
       if (!created) throw conflict('That username is already taken.');
-      await recordAudit(tx, { staffUserId: actor?.id ?? created.id, action: 'staff.create', entity: 'staff_user', entityId: created.id });
+      const by = actor === 'operator' ? 'command line' : actor ? 'staff' : 'first-run setup';
+      await recordAudit(tx, {
+        staffUserId: actor && actor !== 'operator' ? actor.id : null,
+        action: 'staff.create',
+        entity: 'staff_user',
+        entityId: created.id,
+        details: { by },
+      });
       return created;
     });
   }

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from './support/paths.js';
+import { startServerProcess, type ServerProcess } from './support/server.js';
+
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+});
+
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  started.push(server);
+  return server;
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+describe('the production server process on the embedded database', () => {
+  it('serves the app and the API, keeps data across a restart, and refuses a second owner of the data folder', async () => {
+    const first = await start();
+    const home = await fetch(`${first.url}/home`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const created = await fetch(`${first.url}/api/user/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'keeper', password: 'persisted password' }),
+    });
+    expect(created.status).toBe(201);
+
+    // A second process on the same folder would corrupt it: it must refuse with a clear message.
+    const second = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, DATA_DIR: first.dataDir, PORT: '0', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/already in use by another server process/);
+
+    expect(await first.stop()).toBe(0);
+    const restarted = await start({ DATA_DIR: first.dataDir });
+    const login = await fetch(`${restarted.url}/api/user/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'keeper', password: 'persisted password' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('stops with a message naming the variable when configuration is bad', () => {
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT/);
+  });
+});

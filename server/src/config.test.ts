@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('works with no variables set: defaults, and a generated session secret kept in the data folder', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.PORT).toBe(5000);
+    expect(first.DATABASE_URL).toBeUndefined();
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('has no fallback secret in production or on PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BCRYPT_COST: '8' })).toThrow(/BCRYPT_COST/);
+  });
+});
