@@ -1,0 +1,18 @@
+import type { Db } from '../../src/db/db.js';
+
+/**
+ * A fingerprint of every application table (row count and an md5 of all rows) except the
+ * session table, which a signed-in request legitimately touches. Equal fingerprints mean no
+ * row was added, changed or removed.
+ */
+export async function tableChecksum(db: Db): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'session' ORDER BY table_name`,
+  );
+  const parts = tables.rows.map(
+    ({ name }) => `SELECT '${name}' AS name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM "${name}" t`,
+  );
+  const result = await db.query<{ name: string; sum: string }>(parts.join(' UNION ALL '));
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
+}
