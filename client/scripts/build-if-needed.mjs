@@ -21,6 +21,28 @@ function* files(entry) {
   for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
 }
 
+// Several test runs may ask for a build at once; one builds while the others wait, then re-check.
+const lockDir = path.join(clientDir, '.build-lock');
+const STALE_LOCK_MS = 180_000;
+
+function takeLock() {
+  const deadline = Date.now() + STALE_LOCK_MS;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > STALE_LOCK_MS || Date.now() > deadline) fs.rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+}
+
+takeLock();
+process.on('exit', () => fs.rmSync(lockDir, { recursive: true, force: true }));
+
 const hash = crypto.createHash('sha256');
 for (const input of inputs) {
   for (const file of files(input)) {
