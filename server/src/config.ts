@@ -37,6 +37,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Volunteer Tutoring <no-reply@example.org>'),
+  // How often the outbox worker looks for due mail, and the first retry delay after a failed send (doubles each time).
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(10_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
   ORG_NAME: z.string().min(1).default('Volunteer Tutoring'),
   ORG_WEBSITE: z.url().default('https://example.org'),
   SUPPORT_EMAIL: z.email().default('support@example.org'),

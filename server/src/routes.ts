@@ -3,6 +3,8 @@ import type passport from 'passport';
 import type { AppContext } from './context.js';
 import { createAuthRouter } from './auth/router.js';
 import { createConfigRouter } from './configRouter.js';
+import { createMailRouter } from './mail/router.js';
+import { registrationRouters } from './registration/router.js';
 
 export interface MountedRouter {
   path: string;
@@ -14,6 +16,9 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
   return [
     { path: '/api/user', router: createAuthRouter(ctx, passportInstance) },
     { path: '/api/config', router: createConfigRouter(ctx) },
+    // Before the staff routers on the same paths: these public POSTs must not meet their requireStaff.
+    ...registrationRouters(ctx),
+    { path: '/api/mail', router: createMailRouter(ctx) },
   ];
 }
 

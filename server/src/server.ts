@@ -6,6 +6,7 @@ import { AuthService } from './auth/service.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
+import { createMailOutbox } from './mail/outbox.js';
 
 export interface RunningServer {
   url: string;
@@ -16,7 +17,8 @@ export interface RunningServer {
 
 /** Builds the context and app on an open database and listens. */
 export async function startServer(config: Config, db: Db, logger: Logger): Promise<RunningServer> {
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST) };
+  const mail = createMailOutbox(config, db, logger);
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST), mail };
   const built = createApp(ctx);
   const server = http.createServer(built.app);
   server.keepAliveTimeout = 5_000;
@@ -25,6 +27,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  mail.start();
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -38,6 +41,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
         await closed;
         clearInterval(idleSweep);
         built.close();
+        await mail.stop();
         await db.close();
       })();
       return stopping;

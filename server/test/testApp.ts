@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import type { Db } from '../src/db/db.js';
 import { createLogger } from '../src/logger.js';
+import { createMailOutbox } from '../src/mail/outbox.js';
 import { createTestDb } from './testDb.js';
 
 export interface TestApp {
@@ -40,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
   const config = testConfig(env);
   const db = existingDb ?? (await createTestDb());
   const logger = createLogger('silent');
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST) };
+  // The outbox is built but not started: mail tests start it when they want mail to go out.
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST), mail: createMailOutbox(config, db, logger) };
   const built = createApp(ctx);
   let staffCount = 0;
   return {
@@ -56,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     },
     async close() {
       built.close();
+      await ctx.mail.stop();
       if (!existingDb) await db.close();
     },
   };

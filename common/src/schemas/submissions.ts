@@ -253,3 +253,9 @@ export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutor
       termsVersion: body.termsVersion,
     }),
   ) as z.ZodType<NewTutor, TutorSubmission>;
+
+/** POST /api/mail: asks for the confirmation queued for this address to go out. */
+export const confirmationRequestSchema = z.object({
+  email: requiredText(254),
+});
+export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;

@@ -1,0 +1,99 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { claimDueEmails, markEmailFailed, markEmailSent, type DueEmail } from './repo.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+const BATCH_SIZE = 20;
+// Longer than the SMTP timeouts together, so a slow send is never picked up twice.
+const LEASE_MS = 5 * 60_000;
+const MAX_RETRY_MS = 6 * 60 * 60_000;
+const MAX_ERROR_LENGTH = 1000;
+
+/** Sends requested outbox rows in the background: polls, can be woken, retries failures with back-off. */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<void> | undefined;
+  private wokenDuringPass = false;
+  private running = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    private readonly options: { pollMs: number; retryMs: number },
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Sends due mail now instead of at the next poll (no-op unless started). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pass) {
+      this.wokenDuringPass = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for a send in progress to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.pass;
+    this.transport.close();
+  }
+
+  /** Sends every message due now; returns how many went out. */
+  async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueEmails(this.db, BATCH_SIZE, LEASE_MS);
+      if (batch.length === 0) return sent;
+      for (const email of batch) {
+        if (await this.deliver(email)) sent += 1;
+      }
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.runPass(), delayMs);
+    this.timer.unref();
+  }
+
+  private async runPass(): Promise<void> {
+    this.wokenDuringPass = false;
+    this.pass = this.sendDue().then(
+      () => undefined,
+      // A database outage: logged, and the next poll tries again.
+      (error: unknown) => this.logger.warn({ errorName: (error as Error).name, code: (error as { code?: string }).code }, 'mail outbox pass failed'),
+    );
+    await this.pass;
+    this.pass = undefined;
+    if (this.running) this.schedule(this.wokenDuringPass ? 0 : this.options.pollMs);
+  }
+
+  private async deliver(email: DueEmail): Promise<boolean> {
+    try {
+      await this.transport.send({ id: email.id, to: email.to_address, subject: email.subject, text: email.body });
+    } catch (error) {
+      const retryInMs = Math.min(this.options.retryMs * 2 ** email.attempts, MAX_RETRY_MS);
+      const err = error as { name?: string; code?: string; responseCode?: number; message?: string };
+      // The log names the message and the failure kind only; the full text (which may echo the address) stays in the row.
+      this.logger.warn({ outboxId: email.id, attempt: email.attempts + 1, errorName: err.name, code: err.code, responseCode: err.responseCode, retryInMs }, 'mail send failed; will retry');
+      await markEmailFailed(this.db, email.id, String(err.message ?? error).slice(0, MAX_ERROR_LENGTH), retryInMs);
+      return false;
+    }
+    await markEmailSent(this.db, email.id);
+    return true;
+  }
+}
+
+export function createMailOutbox(config: Config, db: Db, logger: Logger): MailOutbox {
+  return new MailOutbox(db, createMailTransport(config), logger, { pollMs: config.MAIL_POLL_MS, retryMs: config.MAIL_RETRY_MS });
+}

@@ -1,0 +1,81 @@
+import type { Queryable } from '../db/db.js';
+
+export interface QueuedEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  tuteeId?: number;
+  tutorId?: number;
+}
+
+/** Queues a message that goes out only once something requests it (requested_at stays null). */
+export async function queueEmail(tx: Queryable, email: QueuedEmail): Promise<void> {
+  await tx.query(
+    `INSERT INTO email_outbox (kind, to_address, subject, body, tutee_id, tutor_id)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [email.kind, email.to, email.subject, email.body, email.tuteeId ?? null, email.tutorId ?? null],
+  );
+}
+
+/**
+ * Marks the oldest unrequested message of this kind to this address, queued within the window,
+ * as requested. Returns whether one matched. Each queued message can be requested once only.
+ */
+export async function requestQueuedEmail(db: Queryable, kind: string, address: string, windowMinutes: number): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE email_outbox SET requested_at = now(), next_attempt_at = now()
+     WHERE requested_at IS NULL AND id = (
+       SELECT id FROM email_outbox
+       WHERE requested_at IS NULL AND kind = $1 AND lower(to_address) = lower($2)
+         AND created_at > now() - $3::double precision * interval '1 minute'
+       ORDER BY created_at, id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+     )`,
+    [kind, address, windowMinutes],
+  );
+  return result.rowCount > 0;
+}
+
+export interface DueEmail {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` requested, unsent, due messages by pushing their next attempt past a lease,
+ * so a second worker (another server process) skips them; a worker that dies mid-send leaves them
+ * due again once the lease ends, so nothing is lost.
+ */
+export async function claimDueEmails(db: Queryable, limit: number, leaseMs: number): Promise<DueEmail[]> {
+  const result = await db.query<DueEmail>(
+    `UPDATE email_outbox SET next_attempt_at = now() + $2::double precision * interval '1 millisecond'
+     WHERE id IN (
+       SELECT id FROM email_outbox
+       WHERE sent_at IS NULL AND requested_at IS NOT NULL AND next_attempt_at <= now()
+       ORDER BY next_attempt_at, id
+       LIMIT $1
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id::text AS id, to_address, subject, body, attempts`,
+    [limit, leaseMs],
+  );
+  return result.rows;
+}
+
+export async function markEmailSent(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE email_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
+}
+
+export async function markEmailFailed(db: Queryable, id: string, error: string, retryInMs: number): Promise<void> {
+  await db.query(
+    `UPDATE email_outbox
+     SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3::double precision * interval '1 millisecond'
+     WHERE id = $1`,
+    [id, error, retryInMs],
+  );
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface OutgoingMail {
+  /** outbox row id: names the .eml file, so a retried write replaces rather than duplicates */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files under <DATA_DIR>/mail, so a fresh install loses no mail. */
+export function createMailTransport(config: Config): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : emlFileTransport(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM);
+}
+
+function smtpTransport(url: string, from: string): MailTransport {
+  // Short timeouts: a hanging server must fail the attempt (and be retried), not hold the worker.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function emlFileTransport(folder: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(folder, `message-${mail.id}.eml`);
+      // Written whole then renamed, so a reader never sees half a message.
+      await fs.writeFile(`${file}.partial`, info.message);
+      await fs.rename(`${file}.partial`, file);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { NewTutee, NewTutor } from '@tutoring/common';
+import type { Queryable } from '../db/db.js';
+
+/** What the database needs for one application; the seed script builds these too. */
+interface InsertExtras {
+  /** repeats of the same key return the first insert's id instead of a second row */
+  idempotencyKey?: string | null;
+  /** defaults to now(); also the moment the terms were accepted */
+  submittedAt?: Date;
+}
+export type TuteeInsert = NewTutee & InsertExtras;
+export type TutorInsert = NewTutor & InsertExtras;
+
+export interface Inserted {
+  id: number;
+  /** false when the idempotency key had already created this row */
+  created: boolean;
+}
+
+const ID_BY_IDEMPOTENCY_KEY = {
+  tutees: 'SELECT id FROM tutees WHERE idempotency_key = $1',
+  tutors: 'SELECT id FROM tutors WHERE idempotency_key = $1',
+} as const;
+
+async function insertedOrExisting(
+  tx: Queryable,
+  table: 'tutees' | 'tutors',
+  inserted: { rows: { id: number }[] },
+  idempotencyKey: string | null | undefined,
+): Promise<Inserted> {
+  const row = inserted.rows[0];
+  if (row) return { id: row.id, created: true };
+  const existing = await tx.query<{ id: number }>(ID_BY_IDEMPOTENCY_KEY[table], [idempotencyKey ?? null]);
+  const first = existing.rows[0];
+  if (!first) throw new Error(`${table} insert skipped without an existing row`);
+  return { id: first.id, created: false };
+}
+
+export async function insertTutee(tx: Queryable, tutee: TuteeInsert): Promise<Inserted> {
+  const [subject1, subject2, subject3] = tutee.subjects;
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO tutees (
+       submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
+       subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
+       terms_version, idempotency_key, submitted_at, terms_accepted_at
+     ) VALUES (
+       $1, $2, $3, $4, $5, $6, $7, $8, $9,
+       $10, $11, $12, $13, $14, $15::text[], $16,
+       $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now())
+     )
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    [
+      tutee.submitter, tutee.firstName, tutee.lastName, tutee.pronouns, tutee.emailGuardian, tutee.emailStudent,
+      tutee.phone, tutee.grade, tutee.school, subject1, subject2, subject3, tutee.subjectDetails, tutee.miscInfo,
+      tutee.languages, tutee.languageOther, tutee.termsVersion, tutee.idempotencyKey ?? null, tutee.submittedAt ?? null,
+    ],
+  );
+  return insertedOrExisting(tx, 'tutees', inserted, tutee.idempotencyKey);
+}
+
+export async function insertTutor(tx: Queryable, tutor: TutorInsert): Promise<Inserted> {
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO tutors (
+       first_name, last_name, email, pronouns, phone, grade, school, misc_info,
+       grade_levels, subjects, languages, language_other,
+       terms_version, idempotency_key, submitted_at, terms_accepted_at
+     ) VALUES (
+       $1, $2, $3, $4, $5, $6, $7, $8,
+       $9::text[], $10::text[], $11::text[], $12,
+       $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now())
+     )
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    [
+      tutor.firstName, tutor.lastName, tutor.email, tutor.pronouns, tutor.phone, tutor.grade, tutor.school, tutor.miscInfo,
+      tutor.gradeLevels, tutor.subjects, tutor.languages, tutor.languageOther,
+      tutor.termsVersion, tutor.idempotencyKey ?? null, tutor.submittedAt ?? null,
+    ],
+  );
+  return insertedOrExisting(tx, 'tutors', inserted, tutor.idempotencyKey);
+}

@@ -1,0 +1,46 @@
+import { CONFIRMATION_KIND, confirmationEmail, type ConfirmationRecipient, type NewTutee, type NewTutor } from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import { queueEmail } from '../mail/repo.js';
+import { insertTutee, insertTutor } from './repo.js';
+
+type Deps = Pick<AppContext, 'db' | 'config'>;
+
+function orgOf({ config }: Deps) {
+  return { orgName: config.ORG_NAME, supportEmail: config.SUPPORT_EMAIL };
+}
+
+/** Who hears back about a tutee application: the student or the guardian, as the submitter chose. */
+function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: ConfirmationRecipient } {
+  if (tutee.submitter === 'Student') {
+    return { to: tutee.emailStudent ?? '', recipient: { applicant: 'student', firstName: tutee.firstName } };
+  }
+  return { to: tutee.emailGuardian ?? '', recipient: { applicant: 'guardian', studentFirstName: tutee.firstName } };
+}
+
+/**
+ * Stores a tutee application and queues its confirmation email in one transaction.
+ * A repeated idempotency key returns the first application's id and queues nothing more.
+ */
+export async function submitTutee(deps: Deps, tutee: NewTutee, idempotencyKey: string | null): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const { id, created } = await insertTutee(tx, { ...tutee, idempotencyKey });
+    if (created) {
+      const { to, recipient } = tuteeConfirmation(tutee);
+      const email = confirmationEmail(orgOf(deps), recipient);
+      await queueEmail(tx, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text, tuteeId: id });
+    }
+    return id;
+  });
+}
+
+/** Stores a tutor application and queues its confirmation email in one transaction. */
+export async function submitTutor(deps: Deps, tutor: NewTutor, idempotencyKey: string | null): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const { id, created } = await insertTutor(tx, { ...tutor, idempotencyKey });
+    if (created) {
+      const email = confirmationEmail(orgOf(deps), { applicant: 'tutor', firstName: tutor.firstName });
+      await queueEmail(tx, { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text, tutorId: id });
+    }
+    return id;
+  });
+}

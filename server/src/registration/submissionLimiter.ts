@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Config } from '../config.js';
+
+const TOO_MANY = {
+  error: { message: 'Too many applications were sent from your network in the last hour. Please try again later.' },
+};
+
+/** Caps public submissions per IP address per hour (SUBMISSIONS_PER_HOUR), answering 429 beyond it. */
+export function createSubmissionLimiter(config: Config): RequestHandler {
+  return rateLimit({
+    windowMs: 60 * 60_000,
+    limit: config.SUBMISSIONS_PER_HOUR,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: TOO_MANY,
+  });
+}
