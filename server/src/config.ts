@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Mounts /api/bench/insert and /api/bench/select, the benchmark's baseline endpoints. Never in production.
+  BENCH_BASELINE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Volunteer Tutoring <no-reply@example.org>'),

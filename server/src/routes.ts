@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type passport from 'passport';
 import type { AppContext } from './context.js';
 import { createAuthRouter } from './auth/router.js';
+import { createBaselineRouter } from './benchmark/baselineRouter.js';
 import { createConfigRouter } from './configRouter.js';
 import { createMailRouter } from './mail/router.js';
 import { registrationRouters } from './registration/router.js';
@@ -19,6 +20,8 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
     // Before the staff routers on the same paths: these public POSTs must not meet their requireStaff.
     ...registrationRouters(ctx),
     { path: '/api/mail', router: createMailRouter(ctx) },
+    // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).
+    ...(ctx.config.BENCH_BASELINE ? [{ path: '/api/bench', router: createBaselineRouter(ctx) }] : []),
   ];
 }
 
