@@ -1,0 +1,142 @@
+// The student (tutee) wizard: one schema per step (spec section 5), the saved draft, the progress
+// rules (spec section 4) and the mapping from the draft to "Tutee as sent on submit".
+import { z } from 'zod';
+import { GRADE_KEYS, LANGUAGES, SUBJECT_KEYS, SUBMITTERS, isStudentSubmitter } from '../catalog.js';
+import { STUDENT_TERMS } from '../terms.js';
+import type { TuteeSubmission } from './submissions.js';
+import {
+  FIELD_LIMITS,
+  REQUIRED_FIELDS_MESSAGE,
+  WIZARD_MESSAGES,
+  checkOtherLanguage,
+  languageFields,
+  optionalEmail,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from './wizardFields.js';
+
+export const studentInfoSchema = z
+  .object({
+    submitter: requiredChoice(SUBMITTERS),
+    firstName: requiredText(FIELD_LIMITS.name),
+    lastName: requiredText(FIELD_LIMITS.name),
+    pronouns: optionalText(FIELD_LIMITS.pronouns),
+    parentEmail: optionalEmail,
+    email: optionalEmail,
+    phone: requiredText(FIELD_LIMITS.phone),
+    school: requiredText(FIELD_LIMITS.school),
+    grade: requiredChoice(GRADE_KEYS),
+    ...languageFields,
+  })
+  .superRefine((info, ctx) => {
+    // The address we write to is the submitter's own: the student's, or the parent's or guardian's.
+    const contactField = isStudentSubmitter(info.submitter) ? 'email' : 'parentEmail';
+    if (info[contactField] === '') ctx.addIssue({ code: 'custom', path: [contactField], message: REQUIRED_FIELDS_MESSAGE });
+    checkOtherLanguage(info, ctx);
+  });
+
+const subjectChoice = requiredChoice(SUBJECT_KEYS);
+
+export const studentSubjectsSchema = z
+  .object({
+    primarySubject: subjectChoice,
+    secondarySubject: subjectChoice,
+    tertiarySubject: subjectChoice,
+    detailedNeeds: requiredText(FIELD_LIMITS.longText),
+  })
+  .superRefine((subjects, ctx) => {
+    if (subjects.secondarySubject === subjects.primarySubject) {
+      ctx.addIssue({ code: 'custom', path: ['secondarySubject'], message: WIZARD_MESSAGES.distinctSubjects });
+    }
+    if (subjects.tertiarySubject === subjects.primarySubject || subjects.tertiarySubject === subjects.secondarySubject) {
+      ctx.addIssue({ code: 'custom', path: ['tertiarySubject'], message: WIZARD_MESSAGES.distinctSubjects });
+    }
+  });
+
+export const studentAdditionalSchema = z.object({
+  additionalInfo: optionalText(FIELD_LIMITS.longText),
+});
+
+export type StudentInfo = z.output<typeof studentInfoSchema>;
+export type StudentSubjects = z.output<typeof studentSubjectsSchema>;
+export type StudentAdditional = z.output<typeof studentAdditionalSchema>;
+
+/** What the form holds before validation: every choice may still be empty. */
+export type StudentInfoValues = Omit<StudentInfo, 'submitter' | 'grade' | 'languages'> & { submitter: string; grade: string; languages: string[] };
+export type StudentSubjectsValues = { [K in keyof StudentSubjects]: string };
+export type StudentAdditionalValues = StudentAdditional;
+
+export interface StudentDraft {
+  info: StudentInfoValues;
+  subjects: StudentSubjectsValues;
+  additional: StudentAdditionalValues;
+}
+
+export const EMPTY_STUDENT_DRAFT: StudentDraft = {
+  info: {
+    submitter: '',
+    firstName: '',
+    lastName: '',
+    pronouns: '',
+    parentEmail: '',
+    email: '',
+    phone: '',
+    school: '',
+    grade: '',
+    languages: [],
+    otherLanguageChecked: false,
+    otherLanguage: '',
+  },
+  subjects: { primarySubject: '', secondarySubject: '', tertiarySubject: '', detailedNeeds: '' },
+  additional: { additionalInfo: '' },
+};
+
+export type StudentStepName = keyof StudentDraft | 'terms';
+export const STUDENT_STEPS: readonly StudentStepName[] = ['info', 'subjects', 'additional', 'terms'];
+
+/** Spec section 4: which progress-bar steps carry a check mark. */
+export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): Record<StudentStepName, boolean> {
+  return {
+    info: (SUBMITTERS as readonly string[]).includes(draft.info.submitter),
+    subjects: draft.subjects.primarySubject !== '',
+    additional: draft.additional.additionalInfo.trim() !== '',
+    terms: termsAccepted,
+  };
+}
+
+const studentDraftSchema = z.object({ info: studentInfoSchema, subjects: studentSubjectsSchema, additional: studentAdditionalSchema });
+
+export type StudentSubmitPlan = { ok: true; submission: TuteeSubmission; mailTo: string } | { ok: false; incompleteStep: keyof StudentDraft };
+
+/** Validates the whole draft again (a visitor may open the terms step directly) and builds the POST /api/tutees body. */
+export function planStudentSubmission(draft: StudentDraft): StudentSubmitPlan {
+  const parsed = studentDraftSchema.safeParse(draft);
+  if (!parsed.success) {
+    const step = parsed.error.issues[0]?.path[0];
+    return { ok: false, incompleteStep: step === 'subjects' || step === 'additional' ? step : 'info' };
+  }
+  const { info, subjects, additional } = parsed.data;
+  const submission: TuteeSubmission = {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    pronouns: info.pronouns,
+    studentOrGuardian: info.submitter,
+    emailGuardian: info.parentEmail,
+    emailStudent: info.email,
+    phone: info.phone,
+    gradeLevel: info.grade,
+    school: info.school,
+    subject1: subjects.primarySubject,
+    subject2: subjects.secondarySubject,
+    subject3: subjects.tertiarySubject,
+    subjectDetails: subjects.detailedNeeds,
+    miscInfo: additional.additionalInfo,
+    ...Object.fromEntries(LANGUAGES.map((language) => [language.flag, info.languages.includes(language.key)])),
+    Other: info.otherLanguageChecked ? info.otherLanguage : '',
+    termsVersion: STUDENT_TERMS.version,
+  };
+  // Spec section 7: the confirmation goes to the student's or the guardian's address, by submitter.
+  const mailTo = isStudentSubmitter(info.submitter) ? info.email : info.parentEmail;
+  return { ok: true, submission, mailTo };
+}
