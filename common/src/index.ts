@@ -9,3 +9,5 @@ export * from './schemas/submissions.js';
 export * from './emails/confirmation.js';
 export * from './terms.js';
 export * from './records.js';
+export * from './schemas/matches.js';
+export * from './emails/match.js';

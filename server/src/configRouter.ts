@@ -9,6 +9,9 @@ export function createConfigRouter({ config, auth }: AppContext): Router {
       orgName: config.ORG_NAME,
       orgWebsite: config.ORG_WEBSITE,
       supportEmail: config.SUPPORT_EMAIL,
+      tutorGuideUrl: config.TUTOR_GUIDE_URL,
+      tutorTrainingUrl: config.TUTOR_TRAINING_URL,
+      tuteeGuideUrl: config.TUTEE_GUIDE_URL,
       needsSetup: !(await auth.hasAnyStaff()),
     };
     res.json(body);

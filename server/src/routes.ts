@@ -6,6 +6,7 @@ import { createBaselineRouter } from './benchmark/baselineRouter.js';
 import { createConfigRouter } from './configRouter.js';
 import { createMailRouter } from './mail/router.js';
 import { registrationRouters } from './registration/router.js';
+import { createMatchesRouter } from './matches/router.js';
 
 export interface MountedRouter {
   path: string;
@@ -20,6 +21,7 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
     // Before the staff routers on the same paths: these public POSTs must not meet their requireStaff.
     ...registrationRouters(ctx),
     { path: '/api/mail', router: createMailRouter(ctx) },
+    { path: '/api/matches', router: createMatchesRouter(ctx) },
     // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).
     ...(ctx.config.BENCH_BASELINE ? [{ path: '/api/bench', router: createBaselineRouter(ctx) }] : []),
   ];

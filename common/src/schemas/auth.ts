@@ -25,4 +25,8 @@ export interface PublicConfigDto {
   supportEmail: string;
   /** true until the first staff account exists (first-run setup at /registration) */
   needsSetup: boolean;
+  /** links the match emails carry (hosted documents) */
+  tutorGuideUrl: string;
+  tutorTrainingUrl: string;
+  tuteeGuideUrl: string;
 }

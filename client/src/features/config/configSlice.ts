@@ -7,6 +7,9 @@ const initialState: ConfigState = {
   orgName: 'Volunteer Tutoring',
   orgWebsite: 'https://example.org',
   supportEmail: '',
+  tutorGuideUrl: '',
+  tutorTrainingUrl: '',
+  tuteeGuideUrl: '',
   needsSetup: false,
   loaded: false,
 };

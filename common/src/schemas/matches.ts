@@ -1,0 +1,66 @@
+// Inputs of the /api/matches endpoints. Keys are checked against the catalogue here, so a
+// typo or an unknown subject answers 400 instead of reaching the database.
+import { z } from 'zod';
+import { GRADE_KEYS, SUBJECT_KEYS } from '../catalog.js';
+import type { TutorRecord } from '../records.js';
+
+export const MATCH_GROUPS = ['A', 'B', 'C', 'D'] as const;
+export type MatchGroup = (typeof MATCH_GROUPS)[number];
+
+/** Tutors answered per group: the best-placed candidates, never the whole tutor table. */
+export const MATCH_CANDIDATE_LIMIT = 100;
+
+export const MATCH_MESSAGES = {
+  subject: 'Choose a known subject.',
+  grade: 'Choose a known grade.',
+  distinctSubjects: 'The three subjects must be different.',
+  id: 'Must be a positive whole number.',
+  year: 'Use a four-digit year, for example 2022.',
+  badCandidateQuery: 'The subjects or grade to match are not valid.',
+  badMatch: 'Choose a tutor and a tutee to match.',
+  badYear: 'The year is not valid.',
+} as const;
+
+const M = MATCH_MESSAGES;
+
+/** A database id from JSON or a query string: 12 or "12", within PostgreSQL's integer range. */
+const idSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: M.id })
+  .transform(Number)
+  .pipe(z.number({ error: M.id }).int(M.id).min(1, M.id).max(2_147_483_647, M.id));
+
+const subjectKey = z.enum(SUBJECT_KEYS, { error: M.subject });
+
+/** Query of GET /api/matches/groupA..groupD and /groups (spec "Possible-match search inputs"). */
+export const candidateQuerySchema = z
+  .object({
+    subject1: subjectKey,
+    subject2: subjectKey,
+    subject3: subjectKey,
+    grade: z.enum(GRADE_KEYS, { error: M.grade }),
+    tuteeId: idSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.subject2 === query.subject1) ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
+    if (query.subject3 === query.subject1 || query.subject3 === query.subject2) {
+      ctx.addIssue({ code: 'custom', path: ['subject3'], message: M.distinctSubjects });
+    }
+  });
+export type CandidateQuery = z.infer<typeof candidateQuerySchema>;
+
+/** Body of POST /api/matches and PUT /api/matches/matchStatus (spec "Match (creation payload)"). */
+export const matchPairSchema = z.object({ tutor_id: idSchema, tutee_id: idSchema });
+export type MatchPair = z.infer<typeof matchPairSchema>;
+
+/** Query of GET /api/matches: an optional calendar year (UTC, as the records screen reads the date). */
+export const matchListQuerySchema = z.object({
+  year: z
+    .string({ error: M.year })
+    .regex(/^\d{4}$/, M.year)
+    .transform(Number)
+    .pipe(z.number().min(1970, M.year).max(9999, M.year))
+    .optional(),
+});
+
+/** GET /api/matches/groups: all four candidate groups in one round trip. */
+export type CandidateGroups = Record<MatchGroup, TutorRecord[]>;

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type TestAgent from 'supertest/lib/agent.js';
+import type { TutorRecord } from '@tutoring/common';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { insertEndedMatch, insertTutee, insertTutor, type TutorFixture } from './testFixtures.js';
+
+const S1 = 'math_alg2';
+const S2 = 'sci_chem';
+const S3 = 'hist_us';
+const OTHER = 'ap_bio';
+const GRADE = '7th';
+const query = { subject1: S1, subject2: S2, subject3: S3, grade: GRADE };
+
+type Expected = 'A' | 'B' | 'C' | 'D' | null;
+
+// Each tutor lands in exactly one group, or in none.
+const CASES: [name: string, expected: Expected, tutor: Omit<TutorFixture, 'firstName'>][] = [
+  ['all three subjects', 'A', { subjects: [S1, S2, S3], grades: [GRADE] }],
+  ['all three subjects and more', 'A', { subjects: [OTHER, S3, S2, S1], grades: ['6th', GRADE, '8th'] }],
+  ['subjects 1 and 2', 'B', { subjects: [S1, S2], grades: [GRADE] }],
+  ['subjects 1 and 2 and another', 'B', { subjects: [S1, S2, OTHER], grades: [GRADE] }],
+  ['subjects 1 and 3', 'C', { subjects: [S1, S3], grades: [GRADE] }],
+  ['subject 1 only', 'D', { subjects: [S1], grades: [GRADE] }],
+  ['subject 1 and an unrelated subject', 'D', { subjects: [S1, OTHER], grades: [GRADE] }],
+  ['subjects 2 and 3 without subject 1', null, { subjects: [S2, S3], grades: [GRADE] }],
+  ['unrelated subject only', null, { subjects: [OTHER], grades: [GRADE] }],
+  ['all three subjects, wrong grade', null, { subjects: [S1, S2, S3], grades: ['8th'] }],
+  ['all three subjects, inactive', null, { subjects: [S1, S2, S3], grades: [GRADE], active: false }],
+  ['all three subjects, at capacity', null, { subjects: [S1, S2, S3], grades: [GRADE], capacity: 1, currentMatches: 1 }],
+  ['all three subjects, capacity 0', null, { subjects: [S1, S2, S3], grades: [GRADE], capacity: 0 }],
+  ['subjects 1 and 3, capacity 2 with one tutee', 'C', { subjects: [S1, S3], grades: [GRADE], capacity: 2, currentMatches: 1 }],
+];
+
+describe('candidate groups A-D', () => {
+  let t: TestApp;
+  let staff: TestAgent;
+  let tuteeId: number;
+  const ids = new Map<string, number>();
+  let previouslyMatchedId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await t.staffAgent();
+    tuteeId = await insertTutee(t.db, { subjects: [S1, S2, S3], grade: GRADE });
+    for (const [name, , tutor] of CASES) ids.set(name, await insertTutor(t.db, { ...tutor, firstName: name }));
+    previouslyMatchedId = await insertTutor(t.db, { subjects: [S1, S2, S3], grades: [GRADE], firstName: 'previously matched' });
+    await insertEndedMatch(t.db, tuteeId, previouslyMatchedId);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function group(letter: string, extra: Record<string, string | number> = {}): Promise<TutorRecord[]> {
+    const res = await staff.get(`/api/matches/group${letter}`).query({ ...query, ...extra });
+    expect(res.status).toBe(200);
+    return res.body as TutorRecord[];
+  }
+
+  it.each(CASES)('a tutor with %s lands in group %s', async (name, expected) => {
+    const id = ids.get(name);
+    const found: string[] = [];
+    for (const letter of ['A', 'B', 'C', 'D']) {
+      if ((await group(letter, { tuteeId })).some((r) => r.id === id)) found.push(letter);
+    }
+    expect(found).toEqual(expected ? [expected] : []);
+  });
+
+  it('answers tutor records with the spec field names', async () => {
+    const [first] = await group('A');
+    expect(first).toMatchObject({ active_tutor: true, tutor_first_name: expect.any(String), tutor_math_alg2: true, tutor_sci_chem: true, tutor_hist_us: true, mentor_grade_7: true });
+    expect(first?.tutor_submission_timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('leaves out tutors ever matched to the tutee only when the tutee is named', async () => {
+    expect((await group('A', { tuteeId })).map((r) => r.id)).not.toContain(previouslyMatchedId);
+    expect((await group('A')).map((r) => r.id)).toContain(previouslyMatchedId);
+  });
+
+  it('GET /groups answers the same four groups in one call', async () => {
+    const res = await staff.get('/api/matches/groups').query({ ...query, tuteeId });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['A', 'B', 'C', 'D']);
+    for (const letter of ['A', 'B', 'C', 'D']) {
+      expect((res.body[letter] as TutorRecord[]).map((r) => r.id)).toEqual((await group(letter, { tuteeId })).map((r) => r.id));
+    }
+  });
+
+  it.each([
+    ['an unknown subject', { ...query, subject1: 'basket_weaving' }, 'subject1'],
+    ['an SQL-looking subject', { ...query, subject2: "x' OR 1=1 --" }, 'subject2'],
+    ['an unknown grade', { ...query, grade: '13th' }, 'grade'],
+    ['a missing grade', { subject1: S1, subject2: S2, subject3: S3 }, 'grade'],
+    ['a repeated subject', { ...query, subject3: S1 }, 'subject3'],
+    ['a tutee id that is not a number', { ...query, tuteeId: 'abc' }, 'tuteeId'],
+    ['a tutee id beyond the integer range', { ...query, tuteeId: '99999999999' }, 'tuteeId'],
+  ])('answers 400 for %s, never a database error', async (_name, badQuery, field) => {
+    for (const path of ['/api/matches/groupA', '/api/matches/groupD', '/api/matches/groups']) {
+      const res = await staff.get(path).query(badQuery);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('The subjects or grade to match are not valid.');
+      expect(Object.keys(res.body.error.fieldErrors)).toContain(field);
+    }
+  });
+
+  it('answers 400 when a subject is given twice in the query string', async () => {
+    const res = await staff.get(`/api/matches/groupA?subject1=${S1}&subject1=${S2}&subject2=${S2}&subject3=${S3}&grade=${GRADE}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown tutee', async () => {
+    const res = await staff.get('/api/matches/groupA').query({ ...query, tuteeId: 987654 });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('This tutee does not exist.');
+  });
+
+  it('answers 401 without a staff session', async () => {
+    for (const path of ['/api/matches/groupA', '/api/matches/groupB', '/api/matches/groupC', '/api/matches/groupD', '/api/matches/groups']) {
+      const res = await t.agent().get(path).query(query);
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toBeTruthy();
+    }
+  });
+});
+
+describe('candidate order within a group', () => {
+  let t: TestApp;
+  let staff: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await t.staffAgent();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('puts tutors who speak one of the tutee languages first, then the longest waiting', async () => {
+    const tuteeId = await insertTutee(t.db, { subjects: [S1, S2, S3], grade: GRADE, languages: ['somali', 'hmong'], languageOther: 'Oromo' });
+    const tutor = (firstName: string, submittedAt: string, languages: string[] = [], languageOther: string | null = null) =>
+      insertTutor(t.db, { firstName, subjects: [S1], grades: [GRADE], submittedAt, languages, languageOther });
+    await tutor('oldest, speaks Spanish only', '2023-01-01T00:00:00Z', ['spanish']);
+    await tutor('newest, speaks Hmong', '2024-06-01T00:00:00Z', ['hmong']);
+    await tutor('middle, no languages', '2023-06-01T00:00:00Z');
+    await tutor('older, writes oromo', '2023-03-01T00:00:00Z', [], ' oromo ');
+    await tutor('newer, speaks Somali and Arabic', '2024-01-01T00:00:00Z', ['arabic', 'somali']);
+
+    const withTutee = await staff.get('/api/matches/groupD').query({ ...query, tuteeId });
+    expect(withTutee.body.map((r: TutorRecord) => r.tutor_first_name)).toEqual([
+      'older, writes oromo',
+      'newer, speaks Somali and Arabic',
+      'newest, speaks Hmong',
+      'oldest, speaks Spanish only',
+      'middle, no languages',
+    ]);
+
+    const withoutTutee = await staff.get('/api/matches/groupD').query(query);
+    expect(withoutTutee.body.map((r: TutorRecord) => r.tutor_first_name)).toEqual([
+      'oldest, speaks Spanish only',
+      'older, writes oromo',
+      'middle, no languages',
+      'newer, speaks Somali and Arabic',
+      'newest, speaks Hmong',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { candidateQuerySchema, MATCH_GROUPS, MATCH_MESSAGES, matchListQuerySchema, matchPairSchema } from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import { requireStaff } from '../http/requireStaff.js';
+import { parseInput } from '../http/validate.js';
+import * as service from './service.js';
+
+/** /api/matches: candidate groups, creating a match, the matched-status follow-up and the records list. Staff only. */
+export function createMatchesRouter({ db }: AppContext): Router {
+  const router = Router();
+  router.use(requireStaff);
+
+  router.get('/', async (req, res) => {
+    const { year } = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badYear);
+    res.json(await service.listMatchRecords(db, year));
+  });
+
+  router.get('/groups', async (req, res) => {
+    const query = parseInput(candidateQuerySchema, req.query, MATCH_MESSAGES.badCandidateQuery);
+    res.json(await service.candidateGroups(db, query));
+  });
+
+  for (const group of MATCH_GROUPS) {
+    router.get(`/group${group}`, async (req, res) => {
+      const query = parseInput(candidateQuerySchema, req.query, MATCH_MESSAGES.badCandidateQuery);
+      res.json(await service.candidatesInGroup(db, query, group));
+    });
+  }
+
+  router.post('/', async (req, res) => {
+    const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
+    res.status(201).json(await service.createMatch(db, pair, req.user?.id ?? null));
+  });
+
+  router.put('/matchStatus', async (req, res) => {
+    const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
+    res.json(await service.confirmMatchStatus(db, pair));
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import {
+  MATCH_CANDIDATE_LIMIT,
+  MATCH_GROUPS,
+  type CandidateGroups,
+  type CandidateQuery,
+  type MatchGroup,
+  type MatchPair,
+  type MatchRecord,
+  type TutorRecord,
+} from '@tutoring/common';
+import { recordAudit } from '../audit/repo.js';
+import type { Db } from '../db/db.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { conflict, notFound } from '../http/errors.js';
+import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
+import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import * as repo from './repo.js';
+
+export const MATCH_ERRORS = {
+  tuteeNotFound: 'This tutee does not exist.',
+  tutorNotFound: 'This tutor does not exist.',
+  tuteeMatched: 'This tutee is already matched with a tutor.',
+  tuteeInactive: 'This tutee is deactivated. Activate the tutee before matching.',
+  tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
+  tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
+  noCurrentMatch: 'This tutor and tutee have no current match.',
+} as const;
+
+async function candidateRows(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateRow[]> {
+  const tutee = query.tuteeId === undefined ? undefined : await repo.findTutee(db, query.tuteeId);
+  if (query.tuteeId !== undefined && !tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
+  return repo.findCandidates(db, {
+    subjects: [query.subject1, query.subject2, query.subject3],
+    grade: query.grade,
+    tuteeId: tutee?.id ?? null,
+    tuteeLanguages: tutee?.languages ?? [],
+    tuteeLanguageOther: tutee?.language_other ?? null,
+    group,
+    limitPerGroup: MATCH_CANDIDATE_LIMIT,
+  });
+}
+
+/** One group's candidates (GET /api/matches/groupA..groupD). */
+export async function candidatesInGroup(db: Db, query: CandidateQuery, group: MatchGroup): Promise<TutorRecord[]> {
+  return (await candidateRows(db, query, group)).map(toTutorRecord);
+}
+
+/** All four groups in one query (GET /api/matches/groups). */
+export async function candidateGroups(db: Db, query: CandidateQuery): Promise<CandidateGroups> {
+  const groups = Object.fromEntries(MATCH_GROUPS.map((g) => [g, [] as TutorRecord[]])) as CandidateGroups;
+  for (const row of await candidateRows(db, query, null)) groups[row.match_group].push(toTutorRecord(row));
+  return groups;
+}
+
+function toMatchRecord(matchId: number, createdAt: Date | string, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
+  const { id: tuteeId, ...tuteeFields } = toTuteeRecord(tutee);
+  const { id: tutorId, ...tutorFields } = toTutorRecord(tutor);
+  return { match_id: matchId, match_timestamp: isoTimestamp(createdAt), tutee_id: tuteeId, tutor_id: tutorId, ...tuteeFields, ...tutorFields };
+}
+
+/** A joined row's "tutee.x" / "tutor.x" columns back into the two rows the record mappers take. */
+function splitJoinedRow(row: repo.MatchListRow): MatchRecord {
+  const tutee: Record<string, unknown> = {};
+  const tutor: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith('tutee.')) tutee[column.slice(6)] = value;
+    else if (column.startsWith('tutor.')) tutor[column.slice(6)] = value;
+  }
+  return toMatchRecord(row.match_id, row.created_at, tutee as unknown as TuteeRow, tutor as unknown as TutorRow);
+}
+
+async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
+  const tutee = await repo.findTutee(db, id);
+  if (!tutee) return notFound(MATCH_ERRORS.tuteeNotFound);
+  return conflict(tutee.active ? MATCH_ERRORS.tuteeMatched : MATCH_ERRORS.tuteeInactive);
+}
+
+async function whyTutorUnavailable(db: Db, id: number): Promise<Error> {
+  const tutor = await repo.findTutor(db, id);
+  if (!tutor) return notFound(MATCH_ERRORS.tutorNotFound);
+  return conflict(tutor.active ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorInactive);
+}
+
+class Unavailable extends Error {
+  constructor(readonly side: 'tutee' | 'tutor') {
+    super(side);
+  }
+}
+
+/**
+ * Creates the match and marks both sides in one transaction. Either claim failing rolls everything
+ * back and answers 409 naming the side; the unique index on current matches is the last guard.
+ */
+export async function createMatch(db: Db, pair: MatchPair, staffUserId: number | null): Promise<MatchRecord> {
+  try {
+    return await db.transaction(async (tx) => {
+      const tutee = await repo.claimTutee(tx, pair.tutee_id);
+      if (!tutee) throw new Unavailable('tutee');
+      const tutor = await repo.claimTutorPlace(tx, pair.tutor_id);
+      if (!tutor) throw new Unavailable('tutor');
+      const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId);
+      await recordAudit(tx, {
+        staffUserId,
+        action: 'match.create',
+        entity: 'match',
+        entityId: match.id,
+        details: { tuteeId: tutee.id, tutorId: tutor.id },
+      });
+      return toMatchRecord(match.id, match.created_at, tutee, tutor);
+    });
+  } catch (error) {
+    // The reasons are read after the rollback, outside the transaction (PGlite has one session).
+    if (error instanceof Unavailable) {
+      throw error.side === 'tutee' ? await whyTuteeUnavailable(db, pair.tutee_id) : await whyTutorUnavailable(db, pair.tutor_id);
+    }
+    if (isUniqueViolation(error, 'matches_one_current_per_tutee')) throw conflict(MATCH_ERRORS.tuteeMatched);
+    throw error;
+  }
+}
+
+/** The spec's follow-up call: confirms the pair is matched; changes nothing, so repeating it is harmless. */
+export async function confirmMatchStatus(db: Db, pair: MatchPair): Promise<MatchRecord> {
+  const row = await repo.findCurrentMatch(db, pair.tutee_id, pair.tutor_id);
+  if (!row) throw notFound(MATCH_ERRORS.noCurrentMatch);
+  return splitJoinedRow(row);
+}
+
+export async function listMatchRecords(db: Db, year: number | undefined): Promise<MatchRecord[]> {
+  const range = year === undefined ? null : { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+  return (await repo.listMatches(db, range)).map(splitJoinedRow);
+}
