@@ -28,6 +28,8 @@ export function absoluteTimeout(config: Config): RequestHandler {
   return (req, _res, next) => {
     const signedInAt = req.session?.signedInAt;
     if (signedInAt === undefined || Date.now() - signedInAt <= maxMs) return next();
-    req.session.destroy((error) => next(error));
+    // regenerate, not destroy: the old session is deleted from the store and the request goes on
+    // signed out with a fresh empty session (passport cannot read a destroyed one).
+    req.session.regenerate((error) => next(error));
   };
 }
