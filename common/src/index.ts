@@ -6,6 +6,7 @@ export * from './schemas/studentWizard.js';
 export * from './schemas/tutorWizard.js';
 export * from './schemas/wizardFields.js';
 export * from './schemas/submissions.js';
+export * from './schemas/staffLists.js';
 export * from './emails/confirmation.js';
 export * from './terms.js';
 export * from './records.js';

@@ -7,6 +7,8 @@ import { createConfigRouter } from './configRouter.js';
 import { createMailRouter } from './mail/router.js';
 import { registrationRouters } from './registration/router.js';
 import { createMatchesRouter } from './matches/router.js';
+import { createTuteesRouter } from './tutees/router.js';
+import { createTutorsRouter } from './tutors/router.js';
 
 export interface MountedRouter {
   path: string;
@@ -22,6 +24,8 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
     ...registrationRouters(ctx),
     { path: '/api/mail', router: createMailRouter(ctx) },
     { path: '/api/matches', router: createMatchesRouter(ctx) },
+    { path: '/api/tutees', router: createTuteesRouter(ctx) },
+    { path: '/api/tutors', router: createTutorsRouter(ctx) },
     // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).
     ...(ctx.config.BENCH_BASELINE ? [{ path: '/api/bench', router: createBaselineRouter(ctx) }] : []),
   ];

@@ -1,0 +1,51 @@
+// Query and body schemas of the staff lists (GET /api/tutees*, /api/tutors*) and of changeStatus.
+import { z } from 'zod';
+
+export const STAFF_LIST_MAX_LIMIT = 200;
+export const STAFF_LIST_MAX_QUERY = 100;
+/** Postgres integer ids stop here. */
+const MAX_ID = 2_147_483_647;
+
+export const STAFF_LIST_MESSAGES = {
+  badQuery: 'The list parameters are not valid.',
+  badId: 'The id must be a positive whole number.',
+  limit: `Use a whole number from 1 to ${STAFF_LIST_MAX_LIMIT}.`,
+  offset: 'Use a whole number from 0.',
+  q: `Use at most ${STAFF_LIST_MAX_QUERY} characters.`,
+  tuteeNotFound: 'No tutee has that id.',
+  tutorNotFound: 'No tutor has that id.',
+} as const;
+
+const M = STAFF_LIST_MESSAGES;
+
+/** A query-string number: digits only, so "1e3", "-1", "" and repeated parameters are refused. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+export const staffListQuerySchema = z.object({
+  q: z
+    .string({ error: M.q })
+    .trim()
+    .max(STAFF_LIST_MAX_QUERY, M.q)
+    .optional()
+    .transform((value) => value || undefined),
+  limit: wholeNumber(M.limit, 1, STAFF_LIST_MAX_LIMIT).optional(),
+  offset: wholeNumber(M.offset, 0, MAX_ID).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+/** { id } of PUT /api/tutees/changeStatus and /api/tutors/changeStatus; the old client may send it as text. */
+export const changeStatusSchema = z.object({
+  id: z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: M.badId })
+    .transform(Number)
+    .pipe(z.number({ error: M.badId }).int(M.badId).min(1, M.badId).max(MAX_ID, M.badId)),
+});
+export type ChangeStatusBody = z.input<typeof changeStatusSchema>;
+
+/** Which list: all records, the pending ones (active, free) or the deactivated ones. */
+export type StaffListKind = 'all' | 'active' | 'deactive';

@@ -1,0 +1,48 @@
+import { Router, type Request, type Response } from 'express';
+import { changeStatusSchema, STAFF_LIST_MESSAGES, staffListQuerySchema, type StaffListKind, type StaffListQuery } from '@tutoring/common';
+import { unauthorized } from '../http/errors.js';
+import { requireStaff } from '../http/requireStaff.js';
+import { parseInput } from '../http/validate.js';
+import type { Page } from './search.js';
+
+export interface StaffListHandlers<T> {
+  list(staffUserId: number, kind: StaffListKind, query: StaffListQuery): Promise<Page<T>>;
+  changeStatus(staffUserId: number, id: number): Promise<T>;
+}
+
+// GET / (all), /active (pending) and /deactive (deactivated), as the spec's client calls them.
+const LIST_PATHS: readonly [string, StaffListKind][] = [
+  ['/', 'all'],
+  ['/active', 'active'],
+  ['/deactive', 'deactive'],
+];
+
+function staffIdOf(req: Request): number {
+  if (!req.user) throw unauthorized();
+  return req.user.id;
+}
+
+function sendPage<T>(res: Response, page: Page<T>): void {
+  res.set('X-Total-Count', String(page.total));
+  res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+  res.json(page.items);
+}
+
+/**
+ * The staff list endpoints of tutees or tutors. requireStaff sits on each route, not on the router,
+ * because the public POST / of registration shares the mount path.
+ */
+export function createStaffListRouter<T>(handlers: StaffListHandlers<T>): Router {
+  const router = Router();
+  for (const [path, kind] of LIST_PATHS) {
+    router.get(path, requireStaff, async (req, res) => {
+      const query = parseInput(staffListQuerySchema, req.query, STAFF_LIST_MESSAGES.badQuery);
+      sendPage(res, await handlers.list(staffIdOf(req), kind, query));
+    });
+  }
+  router.put('/changeStatus', requireStaff, async (req, res) => {
+    const { id } = parseInput(changeStatusSchema, req.body, STAFF_LIST_MESSAGES.badId);
+    res.json(await handlers.changeStatus(staffIdOf(req), id));
+  });
+  return router;
+}

@@ -1,0 +1,38 @@
+import type { StaffListKind, StaffListQuery } from '@tutoring/common';
+import type { Queryable, SqlParam } from '../db/db.js';
+import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
+import { containsPattern, isPaged, pageClause, type Page } from '../staffLists/search.js';
+
+// The same predicates as the partial indexes tutees_pending_idx and tutees_inactive_idx, so the
+// planner walks the index in (submitted_at, id) order and stops after one page.
+const LIST_PREDICATES: Record<StaffListKind, string> = {
+  all: 'TRUE',
+  active: 't.active AND NOT t.matched',
+  deactive: 'NOT t.active',
+};
+
+const SEARCH = `((t.first_name || ' ' || t.last_name) ILIKE $1 OR t.email_guardian ILIKE $1
+  OR t.email_student ILIKE $1 OR t.school ILIKE $1)`;
+
+export async function listTutees(db: Queryable, kind: StaffListKind, query: StaffListQuery): Promise<Page<TuteeRow>> {
+  const params: SqlParam[] = [];
+  let where = LIST_PREDICATES[kind];
+  if (query.q) {
+    params.push(containsPattern(query.q));
+    where += ` AND ${SEARCH}`;
+  }
+  const filterParams = [...params];
+  const rows = await db.query<TuteeRow>(
+    `SELECT ${TUTEE_COLUMNS} FROM tutees t WHERE ${where} ORDER BY t.submitted_at, t.id${pageClause(query, params)}`,
+    params,
+  );
+  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length };
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tutees t WHERE ${where}`, filterParams);
+  return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Flips active and answers the updated row, or undefined for an unknown id. */
+export async function toggleTuteeActive(db: Queryable, id: number): Promise<TuteeRow | undefined> {
+  const result = await db.query<TuteeRow>(`UPDATE tutees AS t SET active = NOT t.active WHERE t.id = $1 RETURNING ${TUTEE_COLUMNS}`, [id]);
+  return result.rows[0];
+}
