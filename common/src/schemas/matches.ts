@@ -19,6 +19,7 @@ export const MATCH_MESSAGES = {
   badCandidateQuery: 'The subjects or grade to match are not valid.',
   badMatch: 'Choose a tutor and a tutee to match.',
   badYear: 'The year is not valid.',
+  badTutee: 'The tutee id is not valid.',
 } as const;
 
 const M = MATCH_MESSAGES;
@@ -51,6 +52,9 @@ export type CandidateQuery = z.infer<typeof candidateQuerySchema>;
 /** Body of POST /api/matches and PUT /api/matches/matchStatus (spec "Match (creation payload)"). */
 export const matchPairSchema = z.object({ tutor_id: idSchema, tutee_id: idSchema });
 export type MatchPair = z.infer<typeof matchPairSchema>;
+
+/** Path of GET /api/matches/tutee/:id. */
+export const tuteeParamsSchema = z.object({ id: idSchema });
 
 /** Query of GET /api/matches: an optional calendar year (UTC, as the records screen reads the date). */
 export const matchListQuerySchema = z.object({

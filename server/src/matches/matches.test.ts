@@ -122,6 +122,27 @@ describe('POST /api/matches', () => {
   });
 });
 
+describe('GET /api/matches/tutee/:id', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('answers the tutee record to staff, 404 for an unknown id, 400 for a bad id and 401 without a session', async () => {
+    const staff = await t.staffAgent();
+    const tuteeId = await insertTutee(t.db, { ...tuteeFixture, languages: ['arabic'] });
+    const res = await staff.get(`/api/matches/tutee/${tuteeId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: tuteeId, subject_1: 'K5_Math', tutee_grade: '3rd', tutee_language_arabic: true, active_tutee: true });
+    expect((await staff.get('/api/matches/tutee/424242')).status).toBe(404);
+    expect((await staff.get('/api/matches/tutee/abc')).status).toBe(400);
+    expect((await t.agent().get(`/api/matches/tutee/${tuteeId}`)).status).toBe(401);
+  });
+});
+
 describe('PUT /api/matches/matchStatus', () => {
   let t: TestApp;
   let staff: TestAgent;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { candidateQuerySchema, MATCH_GROUPS, MATCH_MESSAGES, matchListQuerySchema, matchPairSchema } from '@tutoring/common';
+import { candidateQuerySchema, MATCH_GROUPS, MATCH_MESSAGES, matchListQuerySchema, matchPairSchema, tuteeParamsSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
@@ -18,6 +18,12 @@ export function createMatchesRouter({ db }: AppContext): Router {
   router.get('/groups', async (req, res) => {
     const query = parseInput(candidateQuerySchema, req.query, MATCH_MESSAGES.badCandidateQuery);
     res.json(await service.candidateGroups(db, query));
+  });
+
+  // The tutee being matched, so the match page can recover its selection after a reload.
+  router.get('/tutee/:id', async (req, res) => {
+    const { id } = parseInput(tuteeParamsSchema, req.params, MATCH_MESSAGES.badTutee);
+    res.json(await service.tuteeToMatch(db, id));
   });
 
   for (const group of MATCH_GROUPS) {

@@ -6,6 +6,7 @@ import {
   type MatchGroup,
   type MatchPair,
   type MatchRecord,
+  type TuteeRecord,
   type TutorRecord,
 } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
@@ -25,6 +26,12 @@ export const MATCH_ERRORS = {
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
   noCurrentMatch: 'This tutor and tutee have no current match.',
 } as const;
+
+export async function tuteeToMatch(db: Db, id: number): Promise<TuteeRecord> {
+  const tutee = await repo.findTutee(db, id);
+  if (!tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
+  return toTuteeRecord(tutee);
+}
 
 async function candidateRows(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateRow[]> {
   const tutee = query.tuteeId === undefined ? undefined : await repo.findTutee(db, query.tuteeId);
