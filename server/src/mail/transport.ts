@@ -39,9 +39,10 @@ function emlFileTransport(folder: string, from: string): MailTransport {
       const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       await fs.mkdir(folder, { recursive: true });
       const file = path.join(folder, `message-${mail.id}.eml`);
-      // Written whole then renamed, so a reader never sees half a message.
-      await fs.writeFile(`${file}.partial`, info.message);
-      await fs.rename(`${file}.partial`, file);
+      // Written whole under a hidden name, then renamed, so a reader never sees half a message.
+      const partial = path.join(folder, `.message-${mail.id}.eml.partial`);
+      await fs.writeFile(partial, info.message);
+      await fs.rename(partial, file);
     },
     close: () => transporter.close(),
   };
