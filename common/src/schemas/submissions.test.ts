@@ -119,6 +119,10 @@ describe('tuteeSubmissionSchema', () => {
     expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee(overrides)))[field]).toContain(message);
   });
 
+  it('says "Must be text." when optional text arrives as another type', () => {
+    expect(errorsOf(tuteeSubmissionSchema.safeParse({ ...tutee(), Other: true })).Other).toContain(M.text);
+  });
+
   it('needs only the email of whoever is applying', () => {
     expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'Student', emailGuardian: '', emailStudent: 'amina@example.com' })).success).toBe(true);
     expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'ParentOrGuardian', emailStudent: '' })).success).toBe(true);

@@ -17,6 +17,7 @@ import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 
 export const SUBMISSION_MESSAGES = {
   required: 'This field is required.',
+  text: 'Must be text.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
   email: 'Enter a valid email address, for example name@example.com.',
   guardianEmail: "Enter the parent or guardian's email address.",
@@ -42,7 +43,7 @@ const requiredText = (max: number) =>
 /** Optional text: '' or missing is stored as null. */
 const optionalText = (max: number) =>
   z
-    .string({ error: M.required })
+    .string({ error: M.text })
     .trim()
     .max(max, M.tooLong(max))
     .nullish()
