@@ -8,6 +8,7 @@ import { createPassport } from './auth/passport.js';
 import { absoluteTimeout, createSessionMiddleware } from './auth/session.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { sameOriginJsonOnly } from './http/sameOrigin.js';
+import { rejectNulBytes } from './http/rejectNulBytes.js';
 import { requestLogger } from './http/requestLogger.js';
 import { apiRouters } from './routes.js';
 
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext): BuiltApp {
   const api = express.Router();
   api.use(express.json({ limit: '64kb' }));
   api.use(sameOriginJsonOnly(config.ALLOWED_ORIGINS));
+  api.use(rejectNulBytes);
   api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session());
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
