@@ -16,7 +16,6 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /**
  * Starts the production server (server/src/main.ts) as its own process on a free port.
@@ -24,7 +23,9 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
  */
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
-  const child = spawn(TSX, ['server/src/main.ts'], {
+  // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is too busy
+  // to acknowledge it within 60 ms, which cuts a graceful shutdown under load short.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const server = await startServer(config, db, logger);
   logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
 
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    // A repeated signal (tsx relays one again when the busy child answers late) must not cut the drain short.
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     const forced = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -28,8 +32,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

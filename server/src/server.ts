@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { trackConnections } from './connectionDrain.js';
 import { AuthService } from './auth/service.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -22,6 +23,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   const built = createApp(ctx);
   const server = http.createServer(built.app);
   server.keepAliveTimeout = 5_000;
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -34,12 +36,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
     ctx,
     stop() {
       stopping ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // Keep-alive sockets that go idle after their last response are closed as they appear.
-        const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-        await closed;
-        clearInterval(idleSweep);
+        await connections.drain();
         built.close();
         await mail.stop();
         await db.close();
