@@ -1,8 +1,10 @@
 import { all } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
 import { configSaga } from '../features/config/configSaga';
+import { studentWizardSaga } from '../features/studentWizard/studentWizardSaga';
+import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardSaga';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {
-  yield all([authSaga(), configSaga()]);
+  yield all([authSaga(), configSaga(), studentWizardSaga(), tutorWizardSaga()]);
 }

@@ -1,7 +1,43 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { STUDENT_STEPS, studentStepsDone, type StudentStepName } from '@tutoring/common';
+import { useAppSelector } from '../../app/hooks';
+import { studentMessages as m } from './messages';
+import { StudentAdditionalStep } from './StudentAdditionalStep';
+import { StudentInfoStep } from './StudentInfoStep';
+import { StudentSubjectsStep } from './StudentSubjectsStep';
+import { StudentTermsStep } from './StudentTermsStep';
+import { WizardPage } from '../registration/WizardPage';
 
-export type StudentStep = 'info' | 'subjects' | 'additional' | 'terms';
+export type StudentStep = StudentStepName;
 
+const STEP_COMPONENTS = {
+  info: StudentInfoStep,
+  subjects: StudentSubjectsStep,
+  additional: StudentAdditionalStep,
+  terms: StudentTermsStep,
+} as const;
+
+const STEP_TITLES: Record<StudentStep, string> = {
+  info: m.infoTitle,
+  subjects: m.subjectsTitle,
+  additional: m.additionalTitle,
+  terms: m.termsTitle,
+};
+
+/** The student (tutee) registration wizard: one route per step, the progress bar from the saved draft. */
 export default function StudentWizard({ step }: { step: StudentStep }) {
-  return <PlaceholderPage title={`Student registration: ${step}`} />;
+  const { draft, termsAccepted } = useAppSelector((state) => state.studentWizard);
+  const done = studentStepsDone(draft, termsAccepted);
+  const Step = STEP_COMPONENTS[step];
+  return (
+    <WizardPage
+      audience={m.audience}
+      steps={STUDENT_STEPS.map((name) => ({ label: m.stepLabels[name], done: done[name] }))}
+      current={STUDENT_STEPS.indexOf(step)}
+      numberedSteps
+      stepTitle={STEP_TITLES[step]}
+      key={step}
+    >
+      <Step />
+    </WizardPage>
+  );
 }

@@ -1,0 +1,51 @@
+import { LANGUAGES } from '@tutoring/common';
+import { CheckboxGroup, CheckboxTile } from './fields';
+import { registrationMessages as m } from './messages';
+
+export interface LanguageValues {
+  languages: string[];
+  otherLanguageChecked: boolean;
+  otherLanguage: string;
+}
+
+interface Props {
+  idPrefix: string;
+  legend: string;
+  hint?: string;
+  values: LanguageValues;
+  onChange(change: Partial<LanguageValues>): void;
+  otherInvalid: boolean;
+}
+
+const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language.key, label: language.label }));
+
+/** The eight language boxes plus Other, whose text field is usable only while Other is ticked. */
+export function LanguageFields({ idPrefix, legend, hint, values, onChange, otherInvalid }: Props) {
+  const otherId = `${idPrefix}-other-text`;
+  return (
+    <CheckboxGroup name={`${idPrefix}-language`} legend={legend} hint={hint} choices={LANGUAGE_CHOICES} selected={values.languages} onChange={(languages) => onChange({ languages })}>
+      <CheckboxTile
+        id={`${idPrefix}-language-other`}
+        label={m.otherLanguageBox}
+        checked={values.otherLanguageChecked}
+        // Unticking Other forgets the typed language (spec section 4).
+        onChange={(checked) => onChange(checked ? { otherLanguageChecked: true } : { otherLanguageChecked: false, otherLanguage: '' })}
+      />
+      <div className="choice-other">
+        <label htmlFor={otherId} className="form-label small mb-1">
+          {m.otherLanguageText}
+        </label>
+        <input
+          id={otherId}
+          className={`form-control${otherInvalid ? ' is-invalid' : ''}`}
+          value={values.otherLanguage}
+          onChange={(event) => onChange({ otherLanguage: event.target.value })}
+          disabled={!values.otherLanguageChecked}
+          required={values.otherLanguageChecked}
+          aria-invalid={otherInvalid || undefined}
+          maxLength={100}
+        />
+      </div>
+    </CheckboxGroup>
+  );
+}

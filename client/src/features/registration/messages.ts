@@ -1,0 +1,30 @@
+import { REQUIRED_FIELDS_MESSAGE } from '@tutoring/common';
+
+/** Texts both registration wizards share (spec sections 2 and 8), in one place. */
+export const registrationMessages = {
+  formTitle: 'K-12 Registration Form',
+  progressLabel: 'Registration progress',
+  stepCounter: (step: number, total: number) => `Step ${step} of ${total}`,
+  stepCompleted: '(completed)',
+  stepCurrent: '(current step)',
+  requiredNote: 'Fields marked with * are required.',
+  requiredMark: '(required)',
+  optional: '(optional)',
+  requiredAlert: REQUIRED_FIELDS_MESSAGE,
+  saveAndContinue: 'Save and Continue',
+  back: 'Back',
+  choose: 'Choose…',
+  otherLanguageBox: 'Other',
+  otherLanguageText: 'Other language',
+  termsIntro: 'Please read these terms before you submit.',
+  termsTitle: 'Terms of service',
+  iUnderstand: 'I understand',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  modalTitle: 'Thank you for your submission!',
+  ok: 'OK',
+  submitFailed: 'Your application could not be sent. Please check your connection and try again; your answers are kept.',
+  submitRejected: 'Your application could not be accepted. Please correct the following and submit again:',
+  incompleteStep: (step: string) => `Some required answers are missing in "${step}". Please complete that step before submitting.`,
+  goToStep: (step: string) => `Go to ${step}`,
+} as const;

@@ -1,0 +1,74 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { RootState } from '../../app/store';
+import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
+import { writeSession } from './draftStorage';
+import { registrationMessages } from './messages';
+import { persistedPart, type SubmitFailure, type WizardState } from './wizardSlice';
+
+type SubmitPlan<S extends string> = { ok: true; submission: object; mailTo: string } | { ok: false; incompleteStep: S };
+
+export interface WizardSagaConfig<D, S extends string> {
+  sliceName: string;
+  storageKey: string;
+  /** POST path of the application, e.g. '/tutees' */
+  endpoint: string;
+  selectState(state: RootState): WizardState<D>;
+  plan(draft: D): SubmitPlan<S>;
+  stepLabels: Record<S, string>;
+  /** readable names for the API's field names, for its field errors */
+  fieldLabels: Record<string, string>;
+  actions: {
+    submitRequested: { type: string };
+    submitFailed(failure: SubmitFailure): Action;
+    submitSucceeded(): Action;
+  };
+}
+
+function failureOf(error: unknown, fieldLabels: Record<string, string>): SubmitFailure {
+  const status = statusOf(error);
+  if (status === 400) {
+    const details = Object.entries(fieldErrorsOf(error)).map(([field, problems]) => `${fieldLabels[field] ?? field}: ${problems.join(' ')}`);
+    return details.length > 0
+      ? { message: registrationMessages.submitRejected, details }
+      : { message: messageOf(error, registrationMessages.submitFailed), details: [] };
+  }
+  if (status === 429) return { message: messageOf(error, registrationMessages.submitFailed), details: [] };
+  return { message: registrationMessages.submitFailed, details: [] };
+}
+
+/** Submit: the application (with the draft's idempotency key), then the confirmation mail, then success. */
+export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D, S>) {
+  function* submit() {
+    const state: WizardState<D> = yield select(config.selectState);
+    const plan = config.plan(state.draft);
+    if (!plan.ok) {
+      const step = config.stepLabels[plan.incompleteStep];
+      yield put(config.actions.submitFailed({ message: registrationMessages.incompleteStep(step), details: [], incompleteStep: plan.incompleteStep }));
+      return;
+    }
+    try {
+      const headers = state.idempotencyKey ? { 'Idempotency-Key': state.idempotencyKey } : {};
+      yield call(api.post, config.endpoint, plan.submission, { headers });
+    } catch (error) {
+      yield put(config.actions.submitFailed(failureOf(error, config.fieldLabels)));
+      return;
+    }
+    try {
+      yield call(api.post, '/mail', { email: plan.mailTo });
+    } catch {
+      // Spec section 7: the application is stored and its confirmation queued; the server retries the mail.
+    }
+    yield put(config.actions.submitSucceeded());
+  }
+
+  function* persist() {
+    const state: WizardState<D> = yield select(config.selectState);
+    writeSession(config.storageKey, persistedPart(state));
+  }
+
+  return function* wizardSaga() {
+    yield takeLeading(config.actions.submitRequested.type, submit);
+    yield takeEvery((action: Action) => action.type.startsWith(`${config.sliceName}/`), persist);
+  };
+}

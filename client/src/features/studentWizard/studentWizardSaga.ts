@@ -1,0 +1,15 @@
+import { planStudentSubmission } from '@tutoring/common';
+import { createWizardSaga } from '../registration/wizardSaga';
+import { studentMessages } from './messages';
+import { STUDENT_DRAFT_STORAGE_KEY, studentWizardActions } from './studentWizardSlice';
+
+export const studentWizardSaga = createWizardSaga({
+  sliceName: 'studentWizard',
+  storageKey: STUDENT_DRAFT_STORAGE_KEY,
+  endpoint: '/tutees',
+  selectState: (state) => state.studentWizard,
+  plan: planStudentSubmission,
+  stepLabels: studentMessages.stepLabels,
+  fieldLabels: studentMessages.fieldLabels,
+  actions: studentWizardActions,
+});

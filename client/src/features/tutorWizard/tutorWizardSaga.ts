@@ -1,0 +1,15 @@
+import { planTutorSubmission } from '@tutoring/common';
+import { createWizardSaga } from '../registration/wizardSaga';
+import { tutorMessages } from './messages';
+import { TUTOR_DRAFT_STORAGE_KEY, tutorWizardActions } from './tutorWizardSlice';
+
+export const tutorWizardSaga = createWizardSaga({
+  sliceName: 'tutorWizard',
+  storageKey: TUTOR_DRAFT_STORAGE_KEY,
+  endpoint: '/tutors',
+  selectState: (state) => state.tutorWizard,
+  plan: planTutorSubmission,
+  stepLabels: tutorMessages.stepLabels,
+  fieldLabels: tutorMessages.fieldLabels,
+  actions: tutorWizardActions,
+});

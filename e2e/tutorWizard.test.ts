@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TutorRecord } from '@tutoring/common';
+import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { useServerAndBrowser } from './support/fixture.js';
+import { signInStaffViaApi } from './support/staffApi.js';
+
+const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', ORG_WEBSITE: 'https://tutoring.example.org/' });
+
+const REQUIRED_ALERT = 'At least one required field was empty. Please fill in the required fields before continuing.';
+const TUTOR_MODAL_TEXT =
+  'You application was submitted successfully and will be reviewed by one of our team members. Once a match is found, you will be notified via email.';
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and Continue' }).click();
+const alertText = (page: Page) => page.getByRole('alert').textContent();
+const checkedSteps = (page: Page) =>
+  page.locator('nav[aria-label="Registration progress"] li').evaluateAll((items) => items.map((li) => li.textContent?.includes('(completed)') ?? false));
+
+async function fillTutorInfo(page: Page) {
+  await page.getByLabel('First name').fill('Jonah');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Pronouns').fill('he/him');
+  await page.getByLabel('Email').fill('jonah.reyes@example.org');
+  await page.getByLabel('Phone number').fill('507-555-0199');
+  await page.getByLabel('Current grade').selectOption({ label: "I'm in College" });
+  await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Century High School');
+}
+
+describe('tutor application wizard in Chromium', () => {
+  it('validates each step, handles Other school and language, submits once and stores the tutor', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url, PHONE);
+    try {
+      await page.goto('/home');
+      await page.getByRole('link', { name: 'Become a volunteer tutor' }).click();
+      await page.waitForURL('**/TutorInfo');
+      await page.getByRole('heading', { level: 1, name: 'Rochester Tutoring K-12 Registration Form', exact: true }).waitFor();
+      expect(await page.getByText('it is the main way we will contact you').isVisible()).toBe(true);
+
+      // Tutor Info: every field is required.
+      await saveAndContinue(page);
+      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      await fillTutorInfo(page);
+
+      // School: Other reveals School Name, whose text becomes the school; the empty option clears the school.
+      const school = page.getByRole('combobox', { name: 'School', exact: true });
+      expect(await page.getByLabel('School Name').count()).toBe(0);
+      await school.selectOption('Other');
+      await page.getByLabel('School Name').fill('Rochester Online Academy');
+      await school.selectOption('');
+      expect(await page.getByLabel('School Name').count()).toBe(0);
+      await saveAndContinue(page);
+      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      await school.selectOption('Other');
+      expect(await page.getByLabel('School Name').inputValue()).toBe('');
+      await saveAndContinue(page);
+      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      await page.getByLabel('School Name').fill('Rochester Online Academy');
+      await saveAndContinue(page);
+
+      // Subjects: at least one grade and one subject; the step's path is /tutorSubjects.
+      await page.waitForURL('**/tutorSubjects');
+      expect(await checkedSteps(page)).toEqual([true, false, false, false]);
+      await saveAndContinue(page);
+      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      const gradeBoxes = page.getByRole('group', { name: 'Grade levels you are comfortable tutoring' }).getByRole('checkbox');
+      expect(await gradeBoxes.count()).toBe(13);
+      await page.getByLabel('Pre-K/Kindergarten').check();
+      await page.getByLabel('8th', { exact: true }).check();
+      await saveAndContinue(page);
+      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      expect(await page.getByRole('group', { name: /Subjects you are comfortable tutoring/ }).getByRole('checkbox').count()).toBe(42);
+      // Linear Algebra alone: Pre-Algebra must stay false.
+      await page.getByLabel('Algebra I/Linear Algebra').check();
+      await page.getByLabel('K-5 Science').check();
+      await page.getByLabel('AP/Honors Psychology').check();
+
+      const otherText = page.getByLabel('Other language');
+      expect(await otherText.isDisabled()).toBe(true);
+      const otherLanguageBox = page.locator('#tutor-language-other');
+      await otherLanguageBox.check();
+      await otherText.fill('Karen');
+      await otherLanguageBox.uncheck();
+      expect(await otherText.isDisabled()).toBe(true);
+      expect(await otherText.inputValue()).toBe('');
+      await otherLanguageBox.check();
+      await otherText.fill('Karen');
+      await page.getByLabel('Tagalog').check();
+      await saveAndContinue(page);
+
+      // Additional info: optional; a refresh keeps the draft.
+      await page.waitForURL('**/TutorAdditional');
+      expect(await checkedSteps(page)).toEqual([true, true, false, false]);
+      await page.reload();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL('**/tutorSubjects');
+      expect(await page.getByLabel('Algebra I/Linear Algebra').isChecked()).toBe(true);
+      expect(await page.getByLabel('Other language').inputValue()).toBe('Karen');
+      await page.goto('/TutorInfo');
+      expect(await page.getByRole('combobox', { name: 'School', exact: true }).inputValue()).toBe('Other');
+      expect(await page.getByLabel('School Name').inputValue()).toBe('Rochester Online Academy');
+      await page.goto('/TutorAdditional');
+      await saveAndContinue(page);
+      await page.waitForURL('**/TutorTerms');
+      expect(await checkedSteps(page)).toEqual([true, true, false, false]);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByLabel('Additional information').fill('Free on weekends.');
+      await saveAndContinue(page);
+
+      // Terms gate Submit.
+      await page.waitForURL('**/TutorTerms');
+      expect(await checkedSteps(page)).toEqual([true, true, true, false]);
+      const submit = page.getByRole('button', { name: 'Submit' });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel('I understand').check();
+      expect(await checkedSteps(page)).toEqual([true, true, true, true]);
+
+      // A server failure is reported and keeps the answers.
+      await page.route('**/api/tutors', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"Service unavailable"}}' }));
+      await submit.click();
+      await expect.poll(() => alertText(page)).toContain('Your application could not be sent');
+      await page.unroute('**/api/tutors');
+
+      const mailBodies: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/mail')) mailBodies.push(request.postDataJSON());
+      });
+      await submit.dblclick();
+      const dialog = page.getByRole('dialog', { name: 'Thank you for your submission!' });
+      await dialog.waitFor();
+      expect(await dialog.getByText(TUTOR_MODAL_TEXT, { exact: true }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('link', { name: 'OK' }).getAttribute('href')).toBe('https://tutoring.example.org/');
+      expect(mailBodies).toEqual([{ email: 'jonah.reyes@example.org' }]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(page.url()).toMatch(/\/TutorTerms$/);
+
+      const staff = await signInStaffViaApi(env.server.url);
+      const tutors = await staff.get<TutorRecord[]>('/api/tutors');
+      expect(tutors).toHaveLength(1);
+      expect(tutors[0]).toMatchObject({
+        active_tutor: true,
+        tutor_first_name: 'Jonah',
+        tutor_last_name: 'Reyes',
+        tutor_pronouns: 'he/him',
+        tutor_email: 'jonah.reyes@example.org',
+        tutor_phone: '507-555-0199',
+        tutor_grade: 'College',
+        tutor_school: 'Rochester Online Academy',
+        tutor_miscinfo: 'Free on weekends.',
+        mentor_prek_kindergarten: true,
+        mentor_grade_8: true,
+        mentor_grade_1: false,
+        tutor_math_alg1_linear_alg: true,
+        tutor_math_pre_algebra: false,
+        tutor_k5_science: true,
+        tutor_k5_social_studies: false,
+        tutor_ap_psyc: true,
+        tutor_other: false,
+        tutor_language_tagalog: true,
+        tutor_language_spanish: false,
+        tutor_language_other: 'Karen',
+      });
+
+      // Drafts and terms were reset after success.
+      await page.goto('/TutorInfo');
+      expect(await page.getByLabel('First name').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every step is accessible and looks right at 375 and 1280 px', async () => {
+    for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, context } = await newPage(env.browser, env.server.url, viewport);
+      try {
+        await page.goto('/TutorInfo');
+        await saveAndContinue(page);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await fillTutorInfo(page);
+        await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Other');
+        await page.getByLabel('School Name').fill('Rochester Online Academy');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `tutor-1-info-${label}`);
+        await saveAndContinue(page);
+
+        await page.waitForURL('**/tutorSubjects');
+        await saveAndContinue(page);
+        await page.getByLabel('7th', { exact: true }).check();
+        await page.getByLabel('Geometry').check();
+        await page.locator('#tutor-language-other').check();
+        await page.getByLabel('Other language').fill('Karen');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `tutor-2-subjects-${label}`);
+        await saveAndContinue(page);
+
+        await page.waitForURL('**/TutorAdditional');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `tutor-3-additional-${label}`);
+        await saveAndContinue(page);
+
+        await page.waitForURL('**/TutorTerms');
+        await page.getByLabel('I understand').check();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `tutor-4-terms-${label}`);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForTimeout(400); // let the modal finish fading in
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `tutor-5-submitted-${label}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
