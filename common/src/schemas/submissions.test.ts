@@ -123,6 +123,16 @@ describe('tuteeSubmissionSchema', () => {
     expect(errorsOf(tuteeSubmissionSchema.safeParse({ ...tutee(), Other: true })).Other).toContain(M.text);
   });
 
+  it('lists every problem at once, cross-field rules included', () => {
+    const errors = errorsOf(tuteeSubmissionSchema.safeParse(tutee({ firstName: '', emailGuardian: '', subject2: 'K5_Math', subject3: 'nope' })));
+    expect(errors).toEqual({
+      firstName: [M.required],
+      emailGuardian: [M.guardianEmail],
+      subject2: [M.distinctSubjects],
+      subject3: [M.subject],
+    });
+  });
+
   it('needs only the email of whoever is applying', () => {
     expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'Student', emailGuardian: '', emailStudent: 'amina@example.com' })).success).toBe(true);
     expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'ParentOrGuardian', emailStudent: '' })).success).toBe(true);

@@ -77,6 +77,16 @@ function tickedKeys(body: Record<string, unknown>, entries: readonly FlagEntry[]
   return entries.filter((entry) => body[entry.flag] === true).map((entry) => entry.key);
 }
 
+/** Lets a cross-field rule run once the fields it reads parsed, so one reply lists every problem at once. */
+function fieldsParsed(fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      // An issue without a path means the body itself is not an object: no rule can read it.
+      return field === undefined || fields.includes(String(field));
+    });
+}
+
 const LANGUAGE_FLAGS: readonly FlagEntry[] = LANGUAGES.map((l) => ({ flag: l.flag, key: l.key }));
 const GRADE_FLAGS: readonly FlagEntry[] = GRADE_LEVELS.map((g) => ({ flag: g.tutorFlag, key: g.key }));
 const SUBJECT_FLAGS: readonly FlagEntry[] = [
@@ -180,19 +190,25 @@ const tuteeFields = z.object({
 });
 
 export const tuteeSubmissionSchema: z.ZodType<NewTutee, TuteeSubmission> = tuteeFields
-  .superRefine((body, ctx) => {
-    if (body.studentOrGuardian === 'ParentOrGuardian' && !body.emailGuardian) {
-      ctx.addIssue({ code: 'custom', path: ['emailGuardian'], message: M.guardianEmail });
-    }
-    if (body.studentOrGuardian === 'Student' && !body.emailStudent) {
-      ctx.addIssue({ code: 'custom', path: ['emailStudent'], message: M.studentEmail });
-    }
-    if (body.subject2 === body.subject1) {
-      ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
-    }
-    if (body.subject3 === body.subject1 || body.subject3 === body.subject2) {
-      ctx.addIssue({ code: 'custom', path: ['subject3'], message: M.distinctSubjects });
-    }
+  .refine((body) => body.studentOrGuardian !== 'ParentOrGuardian' || body.emailGuardian !== null, {
+    path: ['emailGuardian'],
+    message: M.guardianEmail,
+    when: fieldsParsed(['studentOrGuardian', 'emailGuardian']),
+  })
+  .refine((body) => body.studentOrGuardian !== 'Student' || body.emailStudent !== null, {
+    path: ['emailStudent'],
+    message: M.studentEmail,
+    when: fieldsParsed(['studentOrGuardian', 'emailStudent']),
+  })
+  .refine((body) => body.subject2 !== body.subject1, {
+    path: ['subject2'],
+    message: M.distinctSubjects,
+    when: fieldsParsed(['subject1', 'subject2']),
+  })
+  .refine((body) => body.subject3 !== body.subject1 && body.subject3 !== body.subject2, {
+    path: ['subject3'],
+    message: M.distinctSubjects,
+    when: fieldsParsed(['subject1', 'subject2', 'subject3']),
   })
   .transform(
     (body): NewTutee => ({
@@ -229,13 +245,15 @@ const tutorFields = z.object({
 });
 
 export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutorFields
-  .superRefine((body, ctx) => {
-    if (tickedKeys(body, GRADE_FLAGS).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['gradeLevels'], message: M.gradeLevels });
-    }
-    if (tickedKeys(body, SUBJECT_FLAGS).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['subjects'], message: M.subjects });
-    }
+  .refine((body) => tickedKeys(body, GRADE_FLAGS).length > 0, {
+    path: ['gradeLevels'],
+    message: M.gradeLevels,
+    when: fieldsParsed(GRADE_FLAGS.map((f) => f.flag)),
+  })
+  .refine((body) => tickedKeys(body, SUBJECT_FLAGS).length > 0, {
+    path: ['subjects'],
+    message: M.subjects,
+    when: fieldsParsed(SUBJECT_FLAGS.map((f) => f.flag)),
   })
   .transform(
     (body): NewTutor => ({
