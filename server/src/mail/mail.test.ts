@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
+import { createTestDb } from '../../test/testDb.js';
+import { createLogger } from '../logger.js';
+import { startServer } from '../server.js';
 import { tuteeBody, tutorBody } from '../registration/testBodies.js';
 
 interface ReceivedMail {
@@ -190,5 +193,24 @@ describe('confirmation mail without SMTP_URL', () => {
     await pause(200);
     expect(mailFiles()).toEqual([]);
     expect(await outbox(t)).toEqual([]);
+  });
+});
+
+describe('the outbox in a running server', () => {
+  it('is started by startServer, woken by POST /api/mail, and stopped by stop()', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-mail-server-'));
+    const mailDir = path.join(dataDir, 'mail');
+    const config = testConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MAIL_POLL_MS: '60000' });
+    const server = await startServer(config, await createTestDb(), createLogger('silent'));
+    try {
+      const post = (route: string, body: object) =>
+        fetch(`${server.url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await post('/api/tutors', tutorBody())).status).toBe(201);
+      expect((await post('/api/mail', { email: 'lee.tutor@example.com' })).status).toBe(202);
+      await waitFor(() => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((f) => f.endsWith('.eml')));
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
