@@ -14,3 +14,16 @@ export async function countTutees(baseUrl: string, cookie?: string): Promise<num
   if (res.status !== 200 || !Number.isFinite(total)) throw new Error(`no X-Total-Count from GET /api/tutees (${res.status})`);
   return total;
 }
+
+/** Every tutee record through the staff API, page by page: id -> first name. */
+export async function allTutees(baseUrl: string, cookie: string): Promise<Map<number, string>> {
+  const { STAFF_LIST_MAX_LIMIT } = await import('@tutoring/common');
+  const found = new Map<number, string>();
+  for (let offset = 0; ; offset += STAFF_LIST_MAX_LIMIT) {
+    const res = await fetch(`${baseUrl}/api/tutees?limit=${STAFF_LIST_MAX_LIMIT}&offset=${offset}`, { headers: { Cookie: cookie } });
+    if (res.status !== 200) throw new Error(`GET /api/tutees answered ${res.status}`);
+    const page = (await res.json()) as { id: number; tutee_firstname: string }[];
+    for (const tutee of page) found.set(tutee.id, tutee.tutee_firstname);
+    if (page.length < STAFF_LIST_MAX_LIMIT) return found;
+  }
+}

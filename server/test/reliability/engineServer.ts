@@ -1,0 +1,26 @@
+import { startServerProcess, type ServerProcess } from '../../../e2e/support/server.js';
+import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../testDb.js';
+
+export const SESSION_SECRET = 'reliability-tests-secret-at-least-32-characters';
+
+/**
+ * Where a server process keeps its data on this project's engine: a fresh PGlite folder, or a
+ * fresh PostgreSQL database. start() may be called again to restart on the same data.
+ */
+export async function engineData(): Promise<{ env: Record<string, string>; start(extra?: Record<string, string>): Promise<ServerProcess>; dispose(): Promise<void> }> {
+  if (TEST_ENGINE === 'pg') {
+    const name = await createPgDatabase();
+    const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
+    return { env, start: (extra = {}) => startServerProcess({ ...env, ...extra }), dispose: () => dropPgDatabase(name) };
+  }
+  let dataDir: string | undefined;
+  return {
+    env: {},
+    async start(extra = {}) {
+      const server = await startServerProcess({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...extra });
+      dataDir = server.dataDir;
+      return server;
+    },
+    async dispose() {},
+  };
+}
