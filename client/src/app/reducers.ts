@@ -1,5 +1,8 @@
 import authReducer from '../features/auth/authSlice';
 import configReducer from '../features/config/configSlice';
+import matchSelectionReducer from '../features/matching/selectionSlice';
+import tuteesReducer from '../features/tutees/tuteesSlice';
+import tutorsReducer from '../features/tutors/tutorsSlice';
 import studentWizardReducer from '../features/studentWizard/studentWizardSlice';
 import tutorWizardReducer from '../features/tutorWizard/tutorWizardSlice';
 
@@ -7,6 +10,9 @@ import tutorWizardReducer from '../features/tutorWizard/tutorWizardSlice';
 export const reducers = {
   auth: authReducer,
   config: configReducer,
+  tutees: tuteesReducer,
+  tutors: tutorsReducer,
+  matchSelection: matchSelectionReducer,
   studentWizard: studentWizardReducer,
   tutorWizard: tutorWizardReducer,
 };

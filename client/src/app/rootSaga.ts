@@ -1,10 +1,12 @@
 import { all } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
 import { configSaga } from '../features/config/configSaga';
+import { tuteesSaga } from '../features/tutees/tuteesSaga';
+import { tutorsSaga } from '../features/tutors/tutorsSaga';
 import { studentWizardSaga } from '../features/studentWizard/studentWizardSaga';
 import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardSaga';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {
-  yield all([authSaga(), configSaga(), studentWizardSaga(), tutorWizardSaga()]);
+  yield all([authSaga(), configSaga(), tuteesSaga(), tutorsSaga(), studentWizardSaga(), tutorWizardSaga()]);
 }

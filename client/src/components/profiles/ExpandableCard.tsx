@@ -36,8 +36,13 @@ export interface ExpandableCardProps {
  */
 export function ExpandableCard({ columns, cells, children, defaultOpen = false }: ExpandableCardProps) {
   const [open, setOpen] = useState(defaultOpen);
+  // Details are rendered on first opening only, so a long list stays light.
+  const [opened, setOpened] = useState(defaultOpen);
   const detailsId = useId();
-  const toggle = () => setOpen((value) => !value);
+  const toggle = () => {
+    setOpen((value) => !value);
+    setOpened(true);
+  };
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button, a, input, select, textarea')) return;
     toggle();
@@ -57,7 +62,7 @@ export function ExpandableCard({ columns, cells, children, defaultOpen = false }
           return (
             <div key={column?.label ?? index} className={`summary-cell col-6 col-md-${column?.width ?? 2}`}>
               {column && <span className="cell-label">{column.label}</span>}
-              {cell}
+              <span className="cell-value">{cell}</span>
             </div>
           );
         })}
@@ -66,7 +71,7 @@ export function ExpandableCard({ columns, cells, children, defaultOpen = false }
         </div>
       </div>
       <Collapse isOpen={open} id={detailsId}>
-        <div className="card-details">{children}</div>
+        <div className="card-details">{opened && children}</div>
       </Collapse>
     </div>
   );

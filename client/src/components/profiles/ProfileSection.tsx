@@ -18,10 +18,10 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Label and value pairs; empty values are left out. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+/** Label and value pairs, side by side or (stacked) label above value; empty values are left out. */
+export function FactList({ facts, stacked = false }: { facts: readonly Fact[]; stacked?: boolean }) {
   return (
-    <dl className="fact-list">
+    <dl className={`fact-list${stacked ? ' stacked' : ''}`}>
       {facts
         .filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '')
         .map((fact) => (

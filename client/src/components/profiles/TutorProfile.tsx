@@ -38,6 +38,7 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
       </ProfileSection>
       <ProfileSection title={m.tutorSubjects} level={headingLevel}>
         <FactList
+          stacked
           facts={[
             { label: m.gradesTutored, value: <PillList items={tutorGradeLevels(tutor).map((g) => <Pill key={g}>{g}</Pill>)} /> },
             { label: m.subjectsTutored, value: <PillList items={subjectPills} /> },

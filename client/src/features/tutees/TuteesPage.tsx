@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { formatDate, gradeLabel, type TuteeRecord } from '@tutoring/common';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { useAppDispatch } from '../../app/hooks';
+import { TuteeFlags, TuteeProfile } from '../../components/profiles';
+import { tuteeSelectedForMatch } from '../matching/selectionSlice';
+import { staffListMessages } from '../staffLists/messages';
+import { ReviewPage } from '../staffLists/ReviewPage';
+import { tuteesMessages as m } from './messages';
+import { tuteesActions } from './tuteesSlice';
 
+const nameOf = (tutee: TuteeRecord) => `${tutee.tutee_firstname} ${tutee.tutee_lastname}`;
+
+/** /admin: pending and deactivated tutees; Match takes an active tutee to /match. */
 export default function TuteesPage() {
-  return <PlaceholderPage title="Tutees" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const match = (tutee: TuteeRecord) => {
+    dispatch(tuteeSelectedForMatch(tutee));
+    navigate('/match');
+  };
+  return (
+    <ReviewPage<TuteeRecord>
+      title={m.title}
+      tabs={m.tabs}
+      selectState={(state) => state.tutees}
+      actions={tuteesActions}
+      nameOf={nameOf}
+      isActive={(tutee) => tutee.active_tutee}
+      summaryOf={(tutee) => [formatDate(tutee.tutee_submission_timestamp), gradeLabel(tutee.tutee_grade), <TuteeFlags tutee={tutee} />]}
+      profileOf={(tutee) => <TuteeProfile tutee={tutee} />}
+      extraActions={(tutee) =>
+        tutee.active_tutee && (
+          <Button size="sm" color="primary" onClick={() => match(tutee)}>
+            {staffListMessages.match}
+            <span className="visually-hidden"> {nameOf(tutee)}</span>
+          </Button>
+        )
+      }
+    />
+  );
 }

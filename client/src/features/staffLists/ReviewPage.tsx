@@ -1,0 +1,86 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Container } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { FormAlert } from '../../components/FormAlert';
+import type { ListColumn } from '../../components/profiles';
+import { staffListMessages as m } from './messages';
+import { ReviewListPanel, type ReviewListTexts } from './ReviewListPanel';
+import { REVIEW_LISTS, type ReviewActions, type ReviewListName, type ReviewState } from './reviewSlice';
+import { panelId, ReviewTabs, tabId } from './ReviewTabs';
+import { SearchBox } from './SearchBox';
+import { StatusActions } from './StatusActions';
+import './review.css';
+
+// Name 3, Submission Date 2, Grade 2, Special Subjects & Languages 2, Action 2; the card's chevron takes the last 1.
+export const REVIEW_COLUMNS: readonly ListColumn[] = [
+  { label: m.columns.name, width: 3 },
+  { label: m.columns.submitted, width: 2 },
+  { label: m.columns.grade, width: 2 },
+  { label: m.columns.flags, width: 2 },
+  { label: m.columns.action, width: 2 },
+];
+
+export interface ReviewPageProps<R extends { id: number }> {
+  title: string;
+  tabs: Record<ReviewListName, ReviewListTexts & { tab: string }>;
+  selectState: (state: RootState) => ReviewState<R>;
+  actions: ReviewActions<R>;
+  nameOf: (record: R) => string;
+  isActive: (record: R) => boolean;
+  /** Submission Date, Grade and Special Subjects & Languages cells */
+  summaryOf: (record: R) => ReactNode[];
+  profileOf: (record: R) => ReactNode;
+  /** buttons beside Activate/Deactivate, e.g. Match */
+  extraActions?: (record: R) => ReactNode;
+}
+
+/** The Tutees and Tutors pages: Pending and Deactivated tabs over the searchable, paged lists. */
+export function ReviewPage<R extends { id: number }>({ title, tabs, selectState, actions, nameOf, isActive, summaryOf, profileOf, extraActions }: ReviewPageProps<R>) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectState);
+  const [selected, setSelected] = useState<ReviewListName>('active');
+  const idPrefix = useId();
+
+  useEffect(() => {
+    for (const list of REVIEW_LISTS) dispatch(actions.listRequested({ list }));
+  }, [dispatch, actions]);
+
+  const cellsOf = (record: R): ReactNode[] => [
+    nameOf(record),
+    ...summaryOf(record),
+    <StatusActions
+      active={isActive(record)}
+      name={nameOf(record)}
+      busy={state.changing.includes(record.id)}
+      onToggle={() => dispatch(actions.statusChangeRequested(record))}
+    >
+      {extraActions?.(record)}
+    </StatusActions>,
+  ];
+
+  const texts = tabs[selected];
+  return (
+    <Container className="review-page py-4">
+      <div className="review-top">
+        <h1 className="h2 mb-0">{title}</h1>
+        <SearchBox value={state.q} onSearch={(q) => dispatch(actions.searchChanged(q))} />
+      </div>
+      <FormAlert message={state.changeError} />
+      <ReviewTabs tabs={REVIEW_LISTS.map((list) => ({ list, label: tabs[list].tab }))} selected={selected} onSelect={setSelected} idPrefix={idPrefix} />
+      <ReviewListPanel
+        key={selected}
+        id={panelId(idPrefix, selected)}
+        labelledBy={tabId(idPrefix, selected)}
+        texts={texts}
+        list={state.lists[selected]}
+        q={state.q}
+        columns={REVIEW_COLUMNS}
+        cellsOf={cellsOf}
+        profileOf={profileOf}
+        onRetry={() => dispatch(actions.listRequested({ list: selected }))}
+        onLoadMore={() => dispatch(actions.listRequested({ list: selected, more: true }))}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The two lists of a review page: Pending (GET .../active) and Deactivated (GET .../deactive). */
+export type ReviewListName = 'active' | 'deactive';
+export const REVIEW_LISTS: readonly ReviewListName[] = ['active', 'deactive'];
+export const REVIEW_PAGE_SIZE = 50;
+
+export interface ReviewList<R> {
+  items: R[];
+  /** all records matching the search (X-Total-Count), loaded or not */
+  total: number;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** true while a further page is loading; the loaded items stay visible */
+  loadingMore: boolean;
+  error: string;
+}
+
+export interface ReviewState<R> {
+  lists: Record<ReviewListName, ReviewList<R>>;
+  /** the search applied to both lists */
+  q: string;
+  /** ids whose status change is on its way */
+  changing: number[];
+  changeError: string;
+}
+
+export interface ListRequest {
+  list: ReviewListName;
+  /** true: fetch the next page after the loaded items */
+  more?: boolean;
+}
+
+export interface ListLoaded<R> {
+  list: ReviewListName;
+  items: R[];
+  total: number;
+  more: boolean;
+}
+
+const emptyList = <R>(): ReviewList<R> => ({ items: [], total: 0, status: 'idle', loadingMore: false, error: '' });
+
+/**
+ * One slice shape for the tutees and tutors review pages. Records need only an id.
+ * Events: listRequested → listLoaded | listFailed; searchChanged; statusChangeRequested → statusChanged | statusChangeFailed.
+ */
+export function createReviewSlice<R extends { id: number }, Name extends string>(name: Name) {
+  const initialState: ReviewState<R> = {
+    lists: { active: emptyList<R>(), deactive: emptyList<R>() },
+    q: '',
+    changing: [],
+    changeError: '',
+  };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {
+      listRequested(state, action: PayloadAction<ListRequest>) {
+        const list = state.lists[action.payload.list];
+        if (action.payload.more) list.loadingMore = true;
+        else list.status = 'loading';
+        list.error = '';
+      },
+      listLoaded(state, action: PayloadAction<ListLoaded<R>>) {
+        const { items, total, more } = action.payload;
+        const list = state.lists[action.payload.list];
+        const loaded = items as Draft<R>[];
+        list.items = more ? [...list.items, ...loaded] : loaded;
+        list.total = total;
+        list.status = 'loaded';
+        list.loadingMore = false;
+      },
+      listFailed(state, action: PayloadAction<{ list: ReviewListName; message: string }>) {
+        const list = state.lists[action.payload.list];
+        list.status = list.loadingMore ? list.status : 'failed';
+        list.loadingMore = false;
+        list.error = action.payload.message;
+      },
+      searchChanged(state, action: PayloadAction<string>) {
+        state.q = action.payload;
+      },
+      statusChangeRequested(state, action: PayloadAction<R>) {
+        state.changing.push(action.payload.id);
+        state.changeError = '';
+      },
+      statusChanged(state, action: PayloadAction<R>) {
+        const { id } = action.payload;
+        state.changing = state.changing.filter((changing) => changing !== id);
+        // It has left its list; the reload that follows puts it where it now belongs.
+        for (const list of Object.values(state.lists)) {
+          const before = list.items.length;
+          list.items = list.items.filter((item) => item.id !== id);
+          list.total -= before - list.items.length;
+        }
+      },
+      statusChangeFailed(state, action: PayloadAction<{ id: number; message: string }>) {
+        state.changing = state.changing.filter((id) => id !== action.payload.id);
+        state.changeError = action.payload.message;
+      },
+    },
+  });
+}
+
+export type ReviewSlice<R extends { id: number }> = ReturnType<typeof createReviewSlice<R, string>>;
+export type ReviewActions<R extends { id: number }> = ReviewSlice<R>['actions'];

@@ -1,0 +1,22 @@
+import { countLabel } from '@tutoring/common';
+
+/** Every text of the Tutors page (spec section 2, Admin Tutors page), in one place. */
+export const tutorsMessages = {
+  title: 'Tutors',
+  tabs: {
+    active: {
+      tab: 'Pending Tutors',
+      heading: 'Pending Tutors',
+      count: (n: number) => countLabel(n, 'pending tutor'),
+      empty: 'There are no pending tutors.',
+      emptySearch: 'No pending tutor matches your search.',
+    },
+    deactive: {
+      tab: 'Deactivated Tutors',
+      heading: 'Deactivated Tutors',
+      count: (n: number) => countLabel(n, 'deactivated tutor'),
+      empty: 'There are no deactivated tutors.',
+      emptySearch: 'No deactivated tutor matches your search.',
+    },
+  },
+} as const;
