@@ -1,6 +1,8 @@
 import authReducer from '../features/auth/authSlice';
 import configReducer from '../features/config/configSlice';
 import matchSelectionReducer from '../features/matching/selectionSlice';
+import matchingReducer from '../features/matching/matchingSlice';
+import recordsReducer from '../features/records/recordsSlice';
 import tuteesReducer from '../features/tutees/tuteesSlice';
 import tutorsReducer from '../features/tutors/tutorsSlice';
 import studentWizardReducer from '../features/studentWizard/studentWizardSlice';
@@ -13,6 +15,8 @@ export const reducers = {
   tutees: tuteesReducer,
   tutors: tutorsReducer,
   matchSelection: matchSelectionReducer,
+  matching: matchingReducer,
+  records: recordsReducer,
   studentWizard: studentWizardReducer,
   tutorWizard: tutorWizardReducer,
 };

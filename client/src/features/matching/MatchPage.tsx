@@ -1,5 +1,167 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
+import { buildMatchEmails, MATCH_GROUPS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { FlagLegend, ListHeader } from '../../components/profiles';
+import { CandidateGroupList, TUTOR_COLUMNS } from './CandidateGroupList';
+import { LANGUAGE_FILTER_OPTIONS, speaksFilteredLanguage } from './candidates';
+import { MatchConfirmationModal } from './MatchConfirmationModal';
+import { TuteeSummary } from './TuteeSummary';
+import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested } from './matchingSlice';
+import { matchMessages as m } from './messages';
+import './matching.css';
 
+/** The tutee id in ?tutee=ID, so a reload or a shared link finds the same tutee. */
+function useTuteeIdParam(): [number | null, (id: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tutee');
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return [id, (next) => setParams({ tutee: String(next) }, { replace: true })];
+}
+
+/** /match: the selected tutee, the candidate tutors in groups A-D, and the Match Confirmation dialog. */
 export default function MatchPage() {
-  return <PlaceholderPage title="Match" />;
+  const dispatch = useAppDispatch();
+  const tutee = useAppSelector((state) => state.matchSelection.tutee);
+  const { recoveryStatus, recoveryError } = useAppSelector((state) => state.matching);
+  const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
+
+  useEffect(() => {
+    if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
+    else if (tuteeIdParam !== null && tutee?.id !== tuteeIdParam && recoveryStatus !== 'loading') {
+      dispatch(tuteeRecoveryRequested(tuteeIdParam));
+    }
+    // Only a change of tutee or URL matters here; recoveryStatus is read to avoid a second request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tutee?.id, tuteeIdParam]);
+
+  return (
+    <Container className="match-page py-4">
+      <h1 className="h2 mb-3">{m.title}</h1>
+      {tutee && tutee.id === (tuteeIdParam ?? tutee.id) ? (
+        <MatchWorkspace tutee={tutee} />
+      ) : recoveryStatus === 'failed' ? (
+        <NoTutee message={recoveryError ?? m.recoveryFailed} />
+      ) : tuteeIdParam !== null ? (
+        <LoadingMessage text={m.loading} />
+      ) : (
+        <NoTutee message={m.noTutee} />
+      )}
+    </Container>
+  );
+}
+
+function NoTutee({ message }: { message: string }) {
+  return (
+    <>
+      <FormAlert message={message} color="info" />
+      <Link to="/admin" className="btn btn-primary">
+        {m.backToTutees}
+      </Link>
+    </>
+  );
+}
+
+function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const config = useAppSelector((state) => state.config);
+  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError } = useAppSelector(
+    (state) => state.matching,
+  );
+  const [chosenTutor, setChosenTutor] = useState<TutorRecord | null>(null);
+
+  // Opened directly (not through Match on /admin): load this tutee's candidates.
+  useEffect(() => {
+    if (candidatesTuteeId !== tutee.id) dispatch(candidatesRequested(tutee));
+  }, [dispatch, tutee, candidatesTuteeId]);
+
+  useEffect(() => {
+    if (confirmStatus === 'done') {
+      dispatch(matchFlowReset());
+      navigate('/records');
+    }
+  }, [confirmStatus, dispatch, navigate]);
+
+  // A failed confirmation closes the dialog; the reason shows on the page above the refreshed list.
+  useEffect(() => {
+    if (confirmError) setChosenTutor(null);
+  }, [confirmError]);
+
+  const emails = useMemo(() => (chosenTutor ? buildMatchEmails(tutee, chosenTutor, config) : null), [chosenTutor, tutee, config]);
+  const ready = candidates !== null && candidatesTuteeId === tutee.id;
+  const shown = useMemo(
+    () => Object.fromEntries(MATCH_GROUPS.map((g) => [g, (ready ? candidates[g] : []).filter((t) => speaksFilteredLanguage(t, languageFilter))])),
+    [candidates, ready, languageFilter],
+  );
+  const nobodyAtAll = ready && MATCH_GROUPS.every((g) => candidates[g].length === 0);
+
+  return (
+    <>
+      <TuteeSummary tutee={tutee} />
+      <FlagLegend />
+
+      <section aria-labelledby="available-tutors" className="mt-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-end gap-2 mb-3">
+          <h2 id="available-tutors" className="h4 mb-0">
+            {m.availableTutors}
+          </h2>
+          <FormGroup noMargin className="language-filter">
+            <Label for="language-filter" className="mb-1">
+              {m.filterByLanguage}
+            </Label>
+            <Input id="language-filter" type="select" value={languageFilter} onChange={(e) => dispatch(languageFilterChanged(e.target.value))}>
+              <option value="">{m.viewAll}</option>
+              {LANGUAGE_FILTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Input>
+          </FormGroup>
+        </div>
+
+        <FormAlert message={confirmError ?? ''} />
+        {candidatesStatus === 'failed' && (
+          <div className="d-flex align-items-start gap-2">
+            <FormAlert message={candidatesError ?? m.candidatesFailed} />
+            <Button type="button" color="primary" outline onClick={() => dispatch(candidatesRequested(tutee))}>
+              {m.retry}
+            </Button>
+          </div>
+        )}
+        {!ready && candidatesStatus === 'loading' && <LoadingMessage text={m.loading} />}
+        {nobodyAtAll && <p className="empty-group">{m.noCandidates}</p>}
+        {ready && !nobodyAtAll && (
+          <>
+            <ListHeader columns={TUTOR_COLUMNS} />
+            {MATCH_GROUPS.map((group) => (
+              <CandidateGroupList
+                key={group}
+                group={group}
+                tutee={tutee}
+                tutors={shown[group] ?? []}
+                total={candidates[group].length}
+                filtered={languageFilter !== ''}
+                onCompleteMatch={(tutor) => {
+                  dispatch(matchFlowReset());
+                  setChosenTutor(tutor);
+                }}
+              />
+            ))}
+          </>
+        )}
+      </section>
+
+      <MatchConfirmationModal
+        emails={emails}
+        saving={confirmStatus === 'saving'}
+        onCancel={() => setChosenTutor(null)}
+        onConfirm={() => chosenTutor && dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }))}
+      />
+    </>
+  );
 }

@@ -1,5 +1,116 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect, useMemo } from 'react';
+import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
+import type { MatchRecord } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { ExpandableCard, ListHeader, TuteeProfile, TutorProfile, type ListColumn } from '../../components/profiles';
+import { matchRecordsCsv } from './csv';
+import { matchedDate, matchYear, yearOptions } from './matchedDate';
+import { recordsMessages as m } from './messages';
+import { recordsRequested, recordsYearChanged } from './recordsSlice';
+import './records.css';
 
+const COLUMNS: readonly ListColumn[] = [
+  { label: m.columns.tutee, width: 4 },
+  { label: m.columns.tutor, width: 4 },
+  { label: m.columns.date, width: 3 },
+];
+
+function downloadCsv(records: readonly MatchRecord[], year: string): void {
+  const blob = new Blob(['\uFEFF', matchRecordsCsv(records)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = m.csvFileName(year);
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /records: every match (or one year's), each expanding into the full tutee and tutor profiles. */
 export default function RecordsPage() {
-  return <PlaceholderPage title="Records" />;
+  const dispatch = useAppDispatch();
+  const { items, status, error, year } = useAppSelector((state) => state.records);
+
+  useEffect(() => {
+    dispatch(recordsRequested());
+  }, [dispatch]);
+
+  const years = useMemo(() => yearOptions(items.map((r) => r.match_timestamp), new Date().getFullYear()), [items]);
+  const shown = useMemo(() => (year ? items.filter((r) => matchYear(r.match_timestamp) === year) : items), [items, year]);
+  const loaded = status === 'loaded' || (status === 'loading' && items.length > 0);
+
+  return (
+    <Container className="records-page py-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-3">
+        <div>
+          <h1 className="h2 mb-1">{m.title}</h1>
+          {loaded && (
+            <p className="mb-0 text-secondary" aria-live="polite">
+              {m.count(shown.length)}
+            </p>
+          )}
+        </div>
+        <div className="d-flex align-items-end gap-2">
+          <FormGroup noMargin>
+            <Label for="year-filter" className="mb-1">
+              {m.yearFilter}
+            </Label>
+            <Input id="year-filter" type="select" value={year} onChange={(e) => dispatch(recordsYearChanged(e.target.value))}>
+              <option value="">{m.viewAll}</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </Input>
+          </FormGroup>
+          <Button type="button" color="primary" outline disabled={shown.length === 0} onClick={() => downloadCsv(shown, year)}>
+            {m.exportCsv}
+          </Button>
+        </div>
+      </div>
+
+      {status === 'failed' && (
+        <div className="d-flex align-items-start gap-2">
+          <FormAlert message={error ?? m.loadFailed} />
+          <Button type="button" color="primary" outline onClick={() => dispatch(recordsRequested())}>
+            {m.retry}
+          </Button>
+        </div>
+      )}
+      {!loaded && status !== 'failed' && <LoadingMessage text={m.loading} />}
+      {loaded && shown.length === 0 && <p className="empty-records">{year ? m.emptyYear(year) : m.empty}</p>}
+      {loaded && shown.length > 0 && (
+        <>
+          <ListHeader columns={COLUMNS} />
+          <ul className="card-list">
+            {shown.map((record) => (
+              <li key={record.match_id}>
+                <ExpandableCard
+                  columns={COLUMNS}
+                  cells={[
+                    `${record.tutee_firstname} ${record.tutee_lastname}`,
+                    `${record.tutor_first_name} ${record.tutor_last_name}`,
+                    matchedDate(record.match_timestamp),
+                  ]}
+                >
+                  <div className="match-profiles">
+                    <section aria-label={m.tuteeHeading}>
+                      <h2 className="match-profile-title">{m.tuteeHeading}</h2>
+                      <TuteeProfile tutee={record} headingLevel={3} />
+                    </section>
+                    <section aria-label={m.tutorHeading}>
+                      <h2 className="match-profile-title">{m.tutorHeading}</h2>
+                      <TutorProfile tutor={record} headingLevel={3} />
+                    </section>
+                  </div>
+                </ExpandableCard>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Container>
+  );
 }

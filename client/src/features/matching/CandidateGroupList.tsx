@@ -1,0 +1,69 @@
+import { Button } from 'reactstrap';
+import { formatDate, MATCH_CANDIDATE_LIMIT, type MatchGroup, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { ExpandableCard, ListHeader, PillList, SubjectPill, TutorFlags, TutorProfile, type ListColumn } from '../../components/profiles';
+import { matchedSubjects } from './candidates';
+import { matchMessages as m } from './messages';
+
+export const TUTOR_COLUMNS: readonly ListColumn[] = [
+  { label: m.tutorColumns.name, width: 2 },
+  { label: m.tutorColumns.submitted, width: 2 },
+  { label: m.tutorColumns.matchedSubjects, width: 3 },
+  { label: m.tutorColumns.flags, width: 2 },
+  { label: m.tutorColumns.action, width: 2 },
+];
+
+interface CandidateGroupListProps {
+  group: MatchGroup;
+  tutee: TuteeRecord;
+  /** the group's tutors after the language filter */
+  tutors: readonly TutorRecord[];
+  /** how many the server answered before filtering */
+  total: number;
+  filtered: boolean;
+  onCompleteMatch(tutor: TutorRecord): void;
+}
+
+/** One candidate group: its heading, then a card per tutor, or a sentence saying it is empty. */
+export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCompleteMatch }: CandidateGroupListProps) {
+  const headingId = `candidate-group-${group}`;
+  const subjects = matchedSubjects(tutee, group);
+  return (
+    <section className="candidate-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="candidate-group-title">
+        {m.group(group)} <span className="candidate-group-hint">{m.groupHint[group]}</span>
+      </h3>
+      {tutors.length === 0 ? (
+        <p className="empty-group">{filtered && total > 0 ? m.emptyFilteredGroup(group) : m.emptyGroup(group)}</p>
+      ) : (
+        <ul className="card-list">
+          {tutors.map((tutor) => (
+            <li key={tutor.id}>
+              <ExpandableCard
+                columns={TUTOR_COLUMNS}
+                cells={[
+                  `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
+                  formatDate(tutor.tutor_submission_timestamp),
+                  <PillList key="subjects" items={subjects.map((key) => <SubjectPill key={key} subjectKey={key} />)} />,
+                  <TutorFlags key="flags" tutor={tutor} />,
+                  <Button
+                    key="action"
+                    type="button"
+                    color="primary"
+                    size="sm"
+                    aria-label={m.completeMatchWith(`${tutor.tutor_first_name} ${tutor.tutor_last_name}`)}
+                    onClick={() => onCompleteMatch(tutor)}
+                  >
+                    {m.completeMatch}
+                  </Button>,
+                ]}
+              >
+                <TutorProfile tutor={tutor} headingLevel={4} />
+              </ExpandableCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total >= MATCH_CANDIDATE_LIMIT && <p className="text-secondary small">{m.limitNote(MATCH_CANDIDATE_LIMIT)}</p>}
+    </section>
+  );
+}

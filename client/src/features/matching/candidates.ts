@@ -1,0 +1,22 @@
+import { LANGUAGES_ALPHABETICAL, OTHER_LANGUAGE_LABEL, tutorLanguageFlag, type LanguageKey, type MatchGroup, type SubjectKey, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+
+export const OTHER_LANGUAGE_FILTER = 'other';
+
+/** 'Filter by Language': View All (''), the languages alphabetically, then Other. */
+export const LANGUAGE_FILTER_OPTIONS: readonly { value: string; label: string }[] = [
+  ...LANGUAGES_ALPHABETICAL.map((l) => ({ value: l.key, label: l.label })),
+  { value: OTHER_LANGUAGE_FILTER, label: OTHER_LANGUAGE_LABEL },
+];
+
+/** The spec's language filter: empty means everyone; Other means any other language written in. */
+export function speaksFilteredLanguage(tutor: TutorRecord, filter: string): boolean {
+  if (!filter) return true;
+  if (filter === OTHER_LANGUAGE_FILTER) return Boolean(tutor.tutor_language_other?.trim());
+  return tutor[tutorLanguageFlag(filter as LanguageKey)] === true;
+}
+
+/** Matched Subjects per group: A all three choices, B the 1st and 2nd, C the 1st and 3rd, D the 1st. */
+export function matchedSubjects(tutee: TuteeRecord, group: MatchGroup): SubjectKey[] {
+  const { subject_1: s1, subject_2: s2, subject_3: s3 } = tutee;
+  return { A: [s1, s2, s3], B: [s1, s2], C: [s1, s3], D: [s1] }[group];
+}

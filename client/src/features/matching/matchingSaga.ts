@@ -1,0 +1,71 @@
+import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import type { RootState } from '../../app/store';
+import { api, messageOf, statusOf } from '../../lib/api';
+import { recordsFailed, recordsLoaded, recordsRequested } from '../records/recordsSlice';
+import {
+  candidatesFailed,
+  candidatesLoaded,
+  candidatesRequested,
+  matchCompleted,
+  matchConfirmed,
+  matchFailed,
+  tuteeRecovered,
+  tuteeRecoveryFailed,
+  tuteeRecoveryRequested,
+} from './matchingSlice';
+import { matchMessages as m } from './messages';
+import { tuteeSelectedForMatch } from './selectionSlice';
+
+function* onTuteeSelected(action: PayloadAction<TuteeRecord>) {
+  yield put(candidatesRequested(action.payload));
+}
+
+function* loadCandidates(action: PayloadAction<TuteeRecord>) {
+  const tutee = action.payload;
+  try {
+    const response: { data: CandidateGroups } = yield call(api.get, '/matches/groups', {
+      params: { subject1: tutee.subject_1, subject2: tutee.subject_2, subject3: tutee.subject_3, grade: tutee.tutee_grade, tuteeId: tutee.id },
+    });
+    yield put(candidatesLoaded(response.data));
+  } catch (error) {
+    yield put(candidatesFailed(messageOf(error, m.candidatesFailed)));
+  }
+}
+
+function* recoverTutee(action: PayloadAction<number>) {
+  try {
+    const response: { data: TuteeRecord } = yield call(api.get, `/matches/tutee/${action.payload}`);
+    yield put(tuteeSelectedForMatch(response.data));
+    yield put(tuteeRecovered());
+  } catch (error) {
+    yield put(tuteeRecoveryFailed(messageOf(error, m.recoveryFailed)));
+  }
+}
+
+/** The spec's order: create the match, mark the pair matched, reload the matches, then the page goes to /records. */
+function* confirmMatch(action: PayloadAction<MatchPair>) {
+  try {
+    yield call(api.post, '/matches', action.payload);
+    yield call(api.put, '/matches/matchStatus', action.payload);
+  } catch (error) {
+    yield put(matchFailed(messageOf(error, m.confirmFailed)));
+    // Someone else took the tutee or the tutor: show who is still available.
+    if (statusOf(error) === 409) {
+      const tutee: TuteeRecord | null = yield select((state: RootState) => state.matchSelection.tutee);
+      if (tutee) yield put(candidatesRequested(tutee));
+    }
+    return;
+  }
+  yield put(recordsRequested());
+  yield take([recordsLoaded.type, recordsFailed.type]);
+  yield put(matchCompleted());
+}
+
+export function* matchingSaga() {
+  yield takeLatest(tuteeSelectedForMatch.type, onTuteeSelected);
+  yield takeLatest(candidatesRequested.type, loadCandidates);
+  yield takeLatest(tuteeRecoveryRequested.type, recoverTutee);
+  yield takeLatest(matchConfirmed.type, confirmMatch);
+}

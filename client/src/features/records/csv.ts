@@ -1,0 +1,40 @@
+// CSV export of the records shown. RFC 4180 quoting, and cells a spreadsheet would run as a
+// formula (starting with = + - @, tab or carriage return) are neutralised with a leading apostrophe.
+import { gradeLabel, subjectLabel, tutorGradeLabel, type MatchRecord } from '@tutoring/common';
+import { matchedDate } from './matchedDate';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const COLUMNS: [header: string, value: (r: MatchRecord) => string | null][] = [
+  ['Matched Date', (r) => matchedDate(r.match_timestamp)],
+  ['Tutee First Name', (r) => r.tutee_firstname],
+  ['Tutee Last Name', (r) => r.tutee_lastname],
+  ['Tutee Grade', (r) => gradeLabel(r.tutee_grade)],
+  ['Tutee School', (r) => r.tutee_school],
+  ['Student Email', (r) => r.email_student],
+  ['Parent/Guardian Email', (r) => r.email_guardian],
+  ['Tutee Phone', (r) => r.tutee_phone],
+  ['1st Choice', (r) => subjectLabel(r.subject_1)],
+  ['2nd Choice', (r) => subjectLabel(r.subject_2)],
+  ['3rd Choice', (r) => subjectLabel(r.subject_3)],
+  ['Tutor First Name', (r) => r.tutor_first_name],
+  ['Tutor Last Name', (r) => r.tutor_last_name],
+  ['Tutor Email', (r) => r.tutor_email],
+  ['Tutor Phone', (r) => r.tutor_phone],
+  ['Tutor Grade', (r) => tutorGradeLabel(r.tutor_grade)],
+  ['Tutor School', (r) => r.tutor_school],
+];
+
+export function matchRecordsCsv(records: readonly MatchRecord[]): string {
+  return toCsv([COLUMNS.map(([header]) => header), ...records.map((record) => COLUMNS.map(([, value]) => value(record)))]);
+}

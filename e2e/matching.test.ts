@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TutorRecord } from '@tutoring/common';
+import { newPage, screenshot, seriousAxeViolations } from './support/browser.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+
+const env = useServerAndBrowser({ SUPPORT_EMAIL: 'help@tutoring.example.org', ORG_NAME: 'Rochester Tutoring' });
+
+const STAFF = { username: 'matcher', password: 'a long staff password' };
+
+async function submit(baseUrl: string, path: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
+
+interface TutorSpec {
+  firstName: string;
+  lastName: string;
+  /** tutor form subject flags */
+  subjects: string[];
+  grades: string[];
+  languages?: string[];
+}
+
+function tutorBody(tutor: TutorSpec): Record<string, unknown> {
+  return {
+    firstName: tutor.firstName,
+    lastName: tutor.lastName,
+    email: `${tutor.firstName.toLowerCase()}@school.example.org`,
+    phone: '507-555-0100',
+    grade: 'Junior',
+    school: 'Mayo High School',
+    termsVersion: TUTOR_TERMS.version,
+    ...Object.fromEntries([...tutor.subjects, ...tutor.grades, ...(tutor.languages ?? [])].map((flag) => [flag, true])),
+  };
+}
+
+// The tutee wants Algebra II, Chemistry and U.S. History in 7th grade and speaks Somali.
+const ALL_THREE = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+const TUTORS: TutorSpec[] = [
+  { firstName: 'Dana', lastName: 'Avery', subjects: ALL_THREE, grades: ['SeventhGrade'] },
+  { firstName: 'Omar', lastName: 'Abdi', subjects: ALL_THREE, grades: ['SeventhGrade', 'EighthGrade'], languages: ['Somali'] },
+  { firstName: 'Bea', lastName: 'Brooks', subjects: ['MathAlgebraII', 'ScienceChemistry'], grades: ['SeventhGrade'] },
+  { firstName: 'Cal', lastName: 'Chen', subjects: ['MathAlgebraII', 'USHistory', 'APHonorsBiology'], grades: ['SeventhGrade'], languages: ['Chinese'] },
+  { firstName: 'Dee', lastName: 'Diaz', subjects: ['MathAlgebraII'], grades: ['SixthGrade', 'SeventhGrade'], languages: ['Spanish'] },
+  { firstName: 'Gus', lastName: 'Grade', subjects: ALL_THREE, grades: ['EighthGrade'] },
+  { firstName: 'Nia', lastName: 'Nosubject', subjects: ['ScienceChemistry', 'USHistory'], grades: ['SeventhGrade'] },
+];
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.waitForURL('**/admin');
+}
+
+/** Tutor names per group, in the order shown. */
+async function groupNames(page: Page): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const group of ['A', 'B', 'C', 'D']) {
+    const section = page.getByRole('region', { name: new RegExp(`^Group ${group}`) });
+    result[group] = (await section.locator('.card-toggle').allTextContents()).map((t) => t.trim());
+  }
+  return result;
+}
+
+describe('matching in Chromium', () => {
+  it('matches a tutee from /admin through the Match Confirmation dialog to /records', async () => {
+    await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
+    await submit(env.server.url, '/api/tutees', {
+      firstName: 'Amina',
+      lastName: 'Hassan',
+      studentOrGuardian: 'ParentOrGuardian',
+      emailGuardian: 'parent.hassan@example.org',
+      emailStudent: '',
+      phone: '507-555-0142',
+      gradeLevel: '7th',
+      school: 'Kellogg Middle School',
+      subject1: 'math_alg2',
+      subject2: 'sci_chem',
+      subject3: 'hist_us',
+      subjectDetails: 'Balancing equations and factoring.',
+      Somali: true,
+      termsVersion: STUDENT_TERMS.version,
+    });
+    for (const tutor of TUTORS) await submit(env.server.url, '/api/tutors', tutorBody(tutor));
+
+    const { page, context } = await newPage(env.browser, env.server.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    try {
+      await signIn(page);
+      // A deactivated tutor is never a candidate.
+      const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
+      const gus = tutors.find((t) => t.tutor_first_name === 'Gus');
+      const dana = tutors.find((t) => t.tutor_first_name === 'Dana');
+      expect(gus && dana).toBeTruthy();
+      await submit(env.server.url, '/api/tutors', tutorBody({ firstName: 'Ivy', lastName: 'Inactive', subjects: ALL_THREE, grades: ['SeventhGrade'] }));
+      const ivy = ((await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[]).find((t) => t.tutor_first_name === 'Ivy');
+      expect((await page.request.put('/api/tutors/changeStatus', { data: { id: ivy?.id } })).status()).toBe(200);
+
+      // Match on the pending tutee opens /match with its candidates.
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Match Amina Hassan' }).click();
+      await page.waitForURL(/\/match\?tutee=\d+$/);
+      await page.getByRole('heading', { name: 'Available Tutors to Match' }).waitFor();
+      await page.getByRole('region', { name: /^Group A/ }).locator('.card-toggle').first().waitFor();
+      expect(await page.getByText('Amina Hassan').first().isVisible()).toBe(true);
+
+      // Groups A-D in order; within A the Somali speaker comes first although Dana applied earlier.
+      expect(await groupNames(page)).toEqual({ A: ['Omar Abdi', 'Dana Avery'], B: ['Bea Brooks'], C: ['Cal Chen'], D: ['Dee Diaz'] });
+      const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+      expect(headings.filter((h) => h.startsWith('Group ')).map((h) => h.slice(0, 7))).toEqual(['Group A', 'Group B', 'Group C', 'Group D']);
+      // Matched Subjects: A all three, B 1 and 2, C 1 and 3, D 1 (a special subject's flag names it again, dropped here).
+      const matched = async (group: string) =>
+        (await page.getByRole('region', { name: new RegExp(`^Group ${group}`) }).locator('.profile-pill').first().locator('xpath=ancestor::ul[1]').locator('li').allTextContents()).map((t) => t.replace(/Special subject: .*$/, '').trim());
+      expect(await matched('A')).toEqual(['Algebra II', 'Chemistry', 'U.S. History']);
+      expect(await matched('B')).toEqual(['Algebra II', 'Chemistry']);
+      expect(await matched('C')).toEqual(['Algebra II', 'U.S. History']);
+      expect(await matched('D')).toEqual(['Algebra II']);
+
+      // Language filter: View All, the languages alphabetically, then Other.
+      const filter = page.getByLabel('Filter by Language');
+      expect(await filter.locator('option').allTextContents()).toEqual(['View All', 'Arabic', 'Chinese', 'French', 'Hmong', 'Somali', 'Spanish', 'Tagalog', 'Vietnamese', 'Other']);
+      await filter.selectOption({ label: 'Spanish' });
+      expect(await groupNames(page)).toEqual({ A: [], B: [], C: [], D: ['Dee Diaz'] });
+      expect(await page.getByText('No tutors in Group A speak this language.').isVisible()).toBe(true);
+      await filter.selectOption({ label: 'View All' });
+
+      // A tutor row expands to the tutor profile; the tutee row to the tutee profile.
+      await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
+      await page.getByRole('heading', { name: 'Tutor General Information' }).first().waitFor();
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+      await page.getByRole('heading', { name: 'Tutee General Information' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'match-page');
+      await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+
+      // Complete Match opens the dialog; Cancel leaves nothing matched.
+      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Guardian']);
+      const tutorEmail = await dialog.getByLabel('Email text').inputValue();
+      expect(tutorEmail).toContain('Name: Amina Hassan');
+      expect(tutorEmail).toContain('7 business days');
+      expect(await dialog.textContent()).toContain('Clicking Confirm Match confirms that the tutor and tutee were emailed.');
+      await dialog.getByRole('button', { name: 'Copy Email to Tutor' }).click();
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Copied!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tutorEmail);
+      await dialog.getByRole('tab', { name: 'Email to Guardian' }).click();
+      const guardianEmail = await dialog.getByLabel('Email text').inputValue();
+      expect(guardianEmail).toContain('5 business days');
+      expect(guardianEmail).toContain('Zoom, Google Meet or Skype');
+      expect(await dialog.textContent()).toContain('parent.hassan@example.org');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'match-confirmation-dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await (await page.request.get('/api/matches')).json()).toEqual([]);
+
+      // The close button only closes too.
+      await page.getByRole('button', { name: 'Complete Match with Omar Abdi' }).click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await (await page.request.get('/api/matches')).json()).toEqual([]);
+
+      // A reload keeps the tutee (its id is in the URL).
+      await page.reload();
+      await page.getByRole('region', { name: /^Group A/ }).locator('.card-toggle').first().waitFor();
+      expect(await groupNames(page)).toEqual({ A: ['Omar Abdi', 'Dana Avery'], B: ['Bea Brooks'], C: ['Cal Chen'], D: ['Dee Diaz'] });
+
+      // Confirm: POST, then PUT matchStatus, then the matches reload, then /records.
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/matches') && !request.url().includes('/groups')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      await page.getByRole('button', { name: 'Complete Match with Omar Abdi' }).click();
+      await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+      await page.waitForURL('**/records');
+      expect(calls.slice(0, 3)).toEqual(['POST /api/matches', 'PUT /api/matches/matchStatus', 'GET /api/matches']);
+      await page.getByRole('heading', { level: 1, name: 'Records' }).waitFor();
+      const today = formatDate(new Date());
+      const row = page.locator('.records-page .card-summary');
+      expect(await row.count()).toBe(1);
+      expect(await row.locator('.card-toggle').textContent()).toBe('Amina Hassan');
+      expect(await row.locator('.cell-value').allTextContents()).toEqual(['Omar Abdi', today]);
+      expect(await page.getByText('1 match', { exact: true }).isVisible()).toBe(true);
+      const years = await page.getByLabel('Filter by Year').locator('option').allTextContents();
+      expect(years.slice(0, 1)).toEqual(['View All']);
+      expect(years).toEqual(expect.arrayContaining([String(new Date().getFullYear()), '2022', '2021', '2020']));
+      await page.getByLabel('Filter by Year').selectOption('2021');
+      expect(await page.getByText('0 matches', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('No matches in 2021.').isVisible()).toBe(true);
+      await page.getByLabel('Filter by Year').selectOption({ label: 'View All' });
+
+      // The record expands to both full profiles.
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+      await page.getByRole('heading', { name: 'Tutee General Information' }).waitFor();
+      await page.getByRole('heading', { name: 'Tutor General Information' }).waitFor();
+      await page.getByRole('heading', { name: 'Tutor Subject & Grade Preference' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'records-expanded');
+
+      // CSV export of the shown records.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const csvPath = await download.path();
+      const csv = (await import('node:fs')).readFileSync(csvPath, 'utf8');
+      expect(csv).toContain('Matched Date,Tutee First Name');
+      expect(csv).toContain(`${today},Amina,Hassan`);
+
+      // The tutee left the Pending list; the server agrees on the pair.
+      const records = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
+      expect(records.map((r) => [r.tutee_firstname, r.tutor_first_name])).toEqual([['Amina', 'Omar']]);
+      await page.goto('/admin');
+      await page.getByText('0 pending tutees').waitFor();
+      expect(await page.getByRole('button', { name: 'Match Amina Hassan' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
