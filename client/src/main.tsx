@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/app.css';
 import { App } from './app/App';
 import { createStore } from './app/store';

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useAppDispatch } from './hooks';
 import { routes } from './routes';
 import { userRequested } from '../features/auth/authSlice';
 import { configRequested } from '../features/config/configSlice';
 
-const router = createBrowserRouter(routes);
+// BrowserRouter, not createBrowserRouter: no screen uses loaders or actions, and the data router
+// would add about 16 KB gzipped to what every family downloads (issue 7's budget).
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   const dispatch = useAppDispatch();
@@ -13,5 +17,9 @@ export function App() {
     dispatch(configRequested());
     dispatch(userRequested());
   }, [dispatch]);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
