@@ -12,7 +12,7 @@ export function createMatchesRouter({ db }: AppContext): Router {
 
   router.get('/', async (req, res) => {
     const { year } = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badYear);
-    res.json(await service.listMatchRecords(db, year));
+    res.json(await service.listMatchRecords(db, year, req.user?.id ?? null));
   });
 
   router.get('/groups', async (req, res) => {
@@ -23,7 +23,7 @@ export function createMatchesRouter({ db }: AppContext): Router {
   // The tutee being matched, so the match page can recover its selection after a reload.
   router.get('/tutee/:id', async (req, res) => {
     const { id } = parseInput(tuteeParamsSchema, req.params, MATCH_MESSAGES.badTutee);
-    res.json(await service.tuteeToMatch(db, id));
+    res.json(await service.tuteeToMatch(db, id, req.user?.id ?? null));
   });
 
   for (const group of MATCH_GROUPS) {
@@ -40,7 +40,7 @@ export function createMatchesRouter({ db }: AppContext): Router {
 
   router.put('/matchStatus', async (req, res) => {
     const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
-    res.json(await service.confirmMatchStatus(db, pair));
+    res.json(await service.confirmMatchStatus(db, pair, req.user?.id ?? null));
   });
 
   return router;

@@ -27,9 +27,10 @@ export const MATCH_ERRORS = {
   noCurrentMatch: 'This tutor and tutee have no current match.',
 } as const;
 
-export async function tuteeToMatch(db: Db, id: number): Promise<TuteeRecord> {
+export async function tuteeToMatch(db: Db, id: number, staffUserId: number | null): Promise<TuteeRecord> {
   const tutee = await repo.findTutee(db, id);
   if (!tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
+  await recordAudit(db, { staffUserId, action: 'tutee.read', entity: 'tutee', entityId: tutee.id });
   return toTuteeRecord(tutee);
 }
 
@@ -126,13 +127,17 @@ export async function createMatch(db: Db, pair: MatchPair, staffUserId: number |
 }
 
 /** The spec's follow-up call: confirms the pair is matched; changes nothing, so repeating it is harmless. */
-export async function confirmMatchStatus(db: Db, pair: MatchPair): Promise<MatchRecord> {
+export async function confirmMatchStatus(db: Db, pair: MatchPair, staffUserId: number | null): Promise<MatchRecord> {
   const row = await repo.findCurrentMatch(db, pair.tutee_id, pair.tutor_id);
   if (!row) throw notFound(MATCH_ERRORS.noCurrentMatch);
+  // It answers the full match record (tutee contact details included), so it is an audited read.
+  await recordAudit(db, { staffUserId, action: 'match.confirm', entity: 'match', entityId: row.match_id, details: { tuteeId: pair.tutee_id, tutorId: pair.tutor_id } });
   return splitJoinedRow(row);
 }
 
-export async function listMatchRecords(db: Db, year: number | undefined): Promise<MatchRecord[]> {
+export async function listMatchRecords(db: Db, year: number | undefined, staffUserId: number | null): Promise<MatchRecord[]> {
   const range = year === undefined ? null : { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
-  return (await repo.listMatches(db, range)).map(splitJoinedRow);
+  const records = (await repo.listMatches(db, range)).map(splitJoinedRow);
+  await recordAudit(db, { staffUserId, action: 'matches.list', entity: 'match', details: { year: year ?? null, returned: records.length } });
+  return records;
 }
