@@ -1,0 +1,142 @@
+// The database a benchmark runs on: embedded PGlite in a folder, or a database of its own on a
+// PostgreSQL server (never someone else's). Seeded through the app's own code, then closed so the
+// server process can open it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import pg from 'pg';
+import { insertStaff } from '../src/auth/repo.js';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { openDatabase } from '../src/db/open.js';
+import { createLogger } from '../src/logger.js';
+import { seedDatabase } from '../src/seed/seed.js';
+import type { BenchOptions } from './options.js';
+
+export const STAFF = { username: 'bench-staff', password: 'bench staff password 1' };
+
+export interface CandidateSample {
+  tuteeId: number;
+  subject1: string;
+  subject2: string;
+  subject3: string;
+  grade: string;
+}
+
+/** Ids and queries the endpoints are driven with, read from the seeded data. */
+export interface Fixtures {
+  candidateQueries: CandidateSample[];
+  /** active, unmatched tutees and tutors with a free place: POST /api/matches pairs them up */
+  pendingTuteeIds: number[];
+  availableTutorIds: number[];
+  maxTuteeId: number;
+}
+
+export interface BenchDatabase {
+  engine: 'pg' | 'pglite';
+  /** what the server process needs to open it */
+  serverEnv: Record<string, string>;
+  fixtures: Fixtures;
+  seedSeconds: number | null;
+  counts: { tutors: number; tutees: number; matches: number };
+  /** drops or deletes it unless kept */
+  cleanup(): Promise<void>;
+}
+
+async function onServer(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function readFixtures(db: Db, pairs: number): Promise<Fixtures> {
+  // Every 97th pending tutee: a spread of grades and subjects, the same on every run.
+  const samples = await db.query<CandidateSample>(
+    `SELECT id AS "tuteeId", subject_1 AS subject1, subject_2 AS subject2, subject_3 AS subject3, grade
+     FROM tutees WHERE active AND NOT matched AND id % 97 = 0 ORDER BY id LIMIT 200`,
+  );
+  const tutees = await db.query<{ id: number }>('SELECT id FROM tutees WHERE active AND NOT matched ORDER BY id DESC LIMIT $1', [pairs]);
+  const tutors = await db.query<{ id: number }>(
+    'SELECT id FROM tutors WHERE active AND current_matches < capacity ORDER BY id DESC LIMIT $1',
+    [pairs],
+  );
+  const max = await db.query<{ max: number }>('SELECT coalesce(max(id), 1) AS max FROM tutees');
+  return {
+    candidateQueries: samples.rows,
+    pendingTuteeIds: tutees.rows.map((r) => r.id),
+    availableTutorIds: tutors.rows.map((r) => r.id),
+    maxTuteeId: max.rows[0]?.max ?? 1,
+  };
+}
+
+async function countRows(db: Db): Promise<BenchDatabase['counts']> {
+  const { rows } = await db.query<BenchDatabase['counts']>(
+    `SELECT (SELECT count(*)::int FROM tutors) AS tutors, (SELECT count(*)::int FROM tutees) AS tutees,
+            (SELECT count(*)::int FROM matches) AS matches`,
+  );
+  return rows[0] ?? { tutors: 0, tutees: 0, matches: 0 };
+}
+
+export async function prepareDatabase(options: BenchOptions, log: (line: string) => void): Promise<BenchDatabase> {
+  const sessionSecret = crypto.randomBytes(32).toString('hex');
+  let serverEnv: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (options.databaseUrl) {
+    const name = options.reuse ?? `bench_${crypto.randomBytes(4).toString('hex')}`;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--reuse needs a plain database name, got "${name}"`);
+    if (!options.reuse) await onServer(options.databaseUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(options.databaseUrl);
+    url.pathname = `/${name}`;
+    serverEnv = { DATABASE_URL: url.toString(), SESSION_SECRET: sessionSecret };
+    drop = () => onServer(options.databaseUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    log(`database: PostgreSQL ${options.reuse ? 'existing' : 'new'} database ${name}`);
+  } else {
+    const dataDir = options.reuse ? path.resolve(options.reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-bench-'));
+    serverEnv = { DATA_DIR: dataDir, SESSION_SECRET: sessionSecret };
+    drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    log(`database: embedded PGlite in ${dataDir}`);
+  }
+  const keep = options.keep || options.reuse !== undefined;
+
+  try {
+    const db = await openDatabase(loadConfig({ ...serverEnv, LOG_LEVEL: 'silent' }), createLogger('silent'));
+    try {
+      let seedSeconds: number | null = null;
+      if (!options.reuse) {
+        const started = performance.now();
+        let reported = 0;
+        await seedDatabase(db, {
+          tutors: options.tutors,
+          tutees: options.tutees,
+          matches: options.matches,
+          onProgress(what, done, total) {
+            if (performance.now() - reported < 5_000 && done < total) return;
+            reported = performance.now();
+            log(`  seeding ${what}: ${done}/${total}`);
+          },
+        });
+        seedSeconds = (performance.now() - started) / 1000;
+      }
+      await insertStaff(db, STAFF.username, await bcrypt.hash(STAFF.password, options.bcryptCost));
+      return {
+        engine: db.engine,
+        serverEnv,
+        fixtures: await readFixtures(db, 5_000),
+        seedSeconds,
+        counts: await countRows(db),
+        cleanup: keep ? async () => log(`kept the database for --reuse (${serverEnv.DATABASE_URL ? 'PostgreSQL' : serverEnv.DATA_DIR})`) : drop,
+      };
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (!keep) await drop().catch(() => undefined);
+    throw error;
+  }
+}

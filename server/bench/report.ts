@@ -1,0 +1,97 @@
+// The printed table and the targets of issue 7, each PASS or FAIL (or n/a when the run is not at the size the target names).
+import type { Measurement } from './load.js';
+import type { Baseline, Scenario } from './scenarios.js';
+
+export interface RunFacts {
+  engine: 'pg' | 'pglite';
+  counts: { tutors: number; tutees: number; matches: number };
+  startMs: number;
+  reportedStartMs: number | null;
+  measurements: Measurement[];
+  scenarios: Scenario[];
+}
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  verdict: 'PASS' | 'FAIL' | 'n/a';
+}
+
+const BASELINE_NAMES: Record<Baseline, string> = { insert: 'baseline: bare insert', select: 'baseline: bare indexed select' };
+
+const fmt = (value: number | null | undefined, digits = 1) => (value === null || value === undefined || !Number.isFinite(value) ? '-' : value.toFixed(digits));
+
+function byName(facts: RunFacts, name: string): Measurement | undefined {
+  return facts.measurements.find((m) => m.name === name);
+}
+
+export function ratioToBaseline(facts: RunFacts, measurement: Measurement): number | null {
+  const baseline = facts.scenarios.find((s) => s.name === measurement.name)?.baseline;
+  const base = baseline ? byName(facts, BASELINE_NAMES[baseline]) : undefined;
+  return base && base.reqPerSec > 0 ? measurement.reqPerSec / base.reqPerSec : null;
+}
+
+export function formatTable(facts: RunFacts): string {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'peak RSS MB'];
+  const rows = facts.measurements.map((m) => [
+    m.name,
+    fmt(m.reqPerSec),
+    fmt(m.p50Ms),
+    fmt(m.p99Ms),
+    String(m.errors),
+    fmt(ratioToBaseline(facts, m), 2),
+    fmt(m.peakRssMb, 0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function check(target: string, applies: boolean, pass: boolean | null, measured: string): TargetCheck {
+  return { target, measured, verdict: pass === null ? 'n/a' : !applies ? 'n/a' : pass ? 'PASS' : 'FAIL' };
+}
+
+export function checkTargets(facts: RunFacts): TargetCheck[] {
+  const pg = facts.engine === 'pg';
+  const groups = facts.measurements.filter((m) => /\/api\/matches\/group[A-D]$/.test(m.name.split('?')[0] ?? ''));
+  const worstGroupP99 = groups.length ? Math.max(...groups.map((m) => m.p99Ms)) : null;
+  const tuteePost = byName(facts, 'POST /api/tutees');
+  const tuteeRatio = tuteePost ? ratioToBaseline(facts, tuteePost) : null;
+  const firstPage = byName(facts, 'GET /api/tutees/active?limit=50');
+  const loaded = facts.measurements.filter((m) => !m.name.includes('(full list)'));
+  const peakRss = Math.max(0, ...loaded.map((m) => m.peakRssMb ?? 0));
+  const fullList = byName(facts, 'GET /api/tutees/active (full list)');
+  const scale = (what: string) => `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.engine})`;
+  return [
+    check(
+      scale('group query p99 <= 10 ms at 100,000 tutors on PostgreSQL'),
+      pg && facts.counts.tutors >= 100_000,
+      worstGroupP99 === null ? null : worstGroupP99 <= 10,
+      `worst of groupA-D p99 ${fmt(worstGroupP99)} ms`,
+    ),
+    check('POST /api/tutees >= 0.5x the bare-insert baseline', true, tuteeRatio === null ? null : tuteeRatio >= 0.5, `${fmt(tuteeRatio, 2)}x`),
+    check(
+      scale('staff list first page (50) p99 <= 20 ms at 1,000,000 tutees'),
+      facts.counts.tutees >= 1_000_000,
+      firstPage ? firstPage.p99Ms <= 20 : null,
+      `p99 ${fmt(firstPage?.p99Ms)} ms`,
+    ),
+    check(
+      'server start on an existing embedded database <= 3 s',
+      !pg,
+      facts.startMs <= 3_000,
+      `${fmt(facts.startMs / 1000, 2)} s from spawn (server's own figure ${fmt((facts.reportedStartMs ?? NaN) / 1000, 2)} s)`,
+    ),
+    check(
+      'server RSS under load < 300 MB on PostgreSQL (full-list requests excluded)',
+      pg,
+      peakRss > 0 ? peakRss < 300 : null,
+      `peak ${fmt(peakRss, 0)} MB; with the full list ${fmt(fullList?.peakRssMb, 0)} MB`,
+    ),
+  ];
+}
+
+export function formatTargets(checks: TargetCheck[]): string {
+  return checks.map((c) => `${c.verdict.padEnd(4)}  ${c.target}: ${c.measured}`).join('\n');
+}

@@ -1,0 +1,104 @@
+// npm run bench [-- --smoke] [--tutors N --tutees M --matches K --duration S --connections C]
+//                [--only TEXT] [--keep | --reuse NAME] [--json FILE]
+// Seeds a database (embedded PGlite in a temporary folder; a new database on the PostgreSQL server
+// named by DATABASE_URL), starts the production server as its own process, drives each endpoint with
+// autocannon and prints req/s, p50, p99, errors, the ratio to the bare baseline and the targets.
+import fs from 'node:fs';
+import os from 'node:os';
+import { prepareDatabase, STAFF } from './database.js';
+import { measure, type Measurement } from './load.js';
+import { parseBenchOptions } from './options.js';
+import { checkTargets, formatTable, formatTargets, type RunFacts } from './report.js';
+import { scenarios } from './scenarios.js';
+import { startBenchServer } from './serverProcess.js';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`staff sign-in failed with ${response.status}`);
+  return cookie;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'unknown CPU'} x${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2), process.env);
+  const began = performance.now();
+  log(`machine: ${machine()}`);
+  log(`date: ${new Date().toISOString()}`);
+  const database = await prepareDatabase(options, log);
+  const { counts } = database;
+  log(`data: ${counts.tutors} tutors, ${counts.tutees} tutees, ${counts.matches} matches` + (database.seedSeconds === null ? '' : ` (seeded in ${database.seedSeconds.toFixed(1)} s)`));
+
+  const measurements: Measurement[] = [];
+  let facts: RunFacts | undefined;
+  try {
+    const server = await startBenchServer({
+      ...database.serverEnv,
+      // production refuses a bcrypt cost below 11, which the smoke run uses
+      NODE_ENV: options.bcryptCost >= 11 ? 'production' : 'test',
+      BCRYPT_COST: String(options.bcryptCost),
+      LOG_LEVEL: 'info',
+      BENCH_BASELINE: '1',
+      SUBMISSIONS_PER_HOUR: '1000000000',
+    });
+    try {
+      log(`server: pid ${server.pid}, listening after ${(server.startMs / 1000).toFixed(2)} s, RSS ${server.rssMb()?.toFixed(0)} MB at rest`);
+      const cookie = await signIn(server.url);
+      const all = scenarios(database.fixtures);
+      const chosen = all.filter((s) => !options.only || s.name.includes(options.only) || s.name.startsWith('baseline'));
+      for (const scenario of chosen) {
+        if (scenario.maxRequests === 0) {
+          log(`skipped ${scenario.name}: no data left to use`);
+          continue;
+        }
+        const settings = { url: server.url, cookie, duration: options.duration, connections: options.connections, rssMb: server.rssMb };
+        // A short warm-up so the JIT and the database caches are not what is measured (not for endpoints that use data up).
+        if (!options.smoke && scenario.maxRequests === undefined && scenario.amount === undefined) await measure(scenario, { ...settings, duration: 1 });
+        const result = await measure(scenario, settings);
+        measurements.push(result);
+        log(`  ${scenario.name}: ${result.reqPerSec.toFixed(1)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`);
+      }
+      facts = {
+        engine: database.engine,
+        counts,
+        startMs: server.startMs,
+        reportedStartMs: server.reportedStartMs,
+        measurements,
+        scenarios: all,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.cleanup();
+  }
+
+  log('');
+  log(formatTable(facts));
+  log('');
+  const targets = checkTargets(facts);
+  log(formatTargets(targets));
+  log(`\nbench finished in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  if (options.json) {
+    fs.writeFileSync(options.json, JSON.stringify({ machine: machine(), date: new Date().toISOString(), options, ...facts, targets }, null, 2));
+  }
+  const broken = measurements.filter((m) => m.errors > 0 || m.requests === 0);
+  if (broken.length > 0) {
+    throw new Error(`endpoints with errors or no answers: ${broken.map((m) => m.name).join(', ')}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

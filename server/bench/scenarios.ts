@@ -1,0 +1,146 @@
+// The endpoints the benchmark drives, each with what it is compared against.
+import { LANGUAGES, STUDENT_TERMS, TUTOR_TERMS, type TuteeSubmission, type TutorSubmission } from '@tutoring/common';
+import type { Request } from 'autocannon';
+import { STAFF, type Fixtures } from './database.js';
+
+export type Baseline = 'insert' | 'select';
+
+export interface Scenario {
+  name: string;
+  /** the bare database operation this endpoint is compared with */
+  baseline: Baseline | null;
+  /** sends the signed-in staff cookie */
+  staff: boolean;
+  request: Request;
+  /** cap on requests, when each request uses up data (a tutee can be matched once) */
+  maxRequests?: number;
+  /** a fixed number of requests, each awaited, instead of the run time (slow endpoints) */
+  amount?: number;
+  /** fewer connections for endpoints that answer megabytes */
+  connections?: number;
+  /** per-request timeout, seconds */
+  timeout?: number;
+}
+
+const json = { 'content-type': 'application/json' };
+
+const TUTEE: TuteeSubmission = {
+  firstName: 'Hodan',
+  lastName: 'Warsame',
+  pronouns: 'she/her',
+  studentOrGuardian: 'ParentOrGuardian',
+  emailGuardian: 'parent.bench@example.org',
+  emailStudent: null,
+  phone: '507-555-0142',
+  gradeLevel: '6th',
+  school: 'Kellogg Middle School',
+  subject1: 'math_pre_algebra',
+  subject2: '6th_to_8th_science',
+  subject3: '6th_to_8th_language_arts',
+  subjectDetails: 'Fractions, ratios and reading science texts.',
+  miscInfo: 'Weekday afternoons.',
+  ...Object.fromEntries(LANGUAGES.map((l) => [l.flag, l.key === 'somali'])),
+  Other: '',
+  termsVersion: STUDENT_TERMS.version,
+};
+
+const TUTOR: TutorSubmission = {
+  firstName: 'Tou',
+  lastName: 'Vang',
+  email: 'tou.bench@example.org',
+  pronouns: 'he/him',
+  phone: '507-555-0177',
+  grade: 'Junior',
+  school: 'Century High School',
+  miscInfo: 'Math club.',
+  FifthGrade: true,
+  SixthGrade: true,
+  SeventhGrade: true,
+  K5Math: true,
+  MathPreAlgebra: true,
+  SixToEightScience: true,
+  Hmong: true,
+  otherLanguage: '',
+  termsVersion: TUTOR_TERMS.version,
+};
+
+/** Each request takes the next item, so one run spreads over many tutees and ids. */
+function rotating<T>(items: readonly T[], apply: (request: Request, item: T) => Request): Request['setupRequest'] {
+  let next = 0;
+  return (request) => {
+    const item = items[next % items.length];
+    next += 1;
+    return item === undefined ? request : apply(request, item);
+  };
+}
+
+function candidatePaths(fixtures: Fixtures, endpoint: string): string[] {
+  return fixtures.candidateQueries.map((q) => {
+    const query = new URLSearchParams({ subject1: q.subject1, subject2: q.subject2, subject3: q.subject3, grade: q.grade, tuteeId: String(q.tuteeId) });
+    return `/api/matches/${endpoint}?${query}`;
+  });
+}
+
+export function scenarios(fixtures: Fixtures): Scenario[] {
+  const ids = Array.from({ length: 1_000 }, (_, i) => 1 + ((i * 7_919) % fixtures.maxTuteeId));
+  const pairs = Math.min(fixtures.pendingTuteeIds.length, fixtures.availableTutorIds.length);
+  const pairIndexes = Array.from({ length: pairs }, (_, i) => i);
+  const groups = ['groupA', 'groupB', 'groupC', 'groupD', 'groups'].map(
+    (endpoint): Scenario => ({
+      name: `GET /api/matches/${endpoint}`,
+      baseline: 'select',
+      staff: true,
+      request: {
+        method: 'GET',
+        setupRequest: rotating(candidatePaths(fixtures, endpoint), (request, path) => ({ ...request, path })),
+      },
+    }),
+  );
+  return [
+    { name: 'baseline: bare insert', baseline: null, staff: false, request: { method: 'POST', path: '/api/bench/insert', headers: json, body: '{}' } },
+    {
+      name: 'baseline: bare indexed select',
+      baseline: null,
+      staff: false,
+      request: { method: 'GET', setupRequest: rotating(ids, (request, id) => ({ ...request, path: `/api/bench/select?id=${id}` })) },
+    },
+    { name: 'POST /api/tutees', baseline: 'insert', staff: false, request: { method: 'POST', path: '/api/tutees', headers: json, body: JSON.stringify(TUTEE) } },
+    { name: 'POST /api/tutors', baseline: 'insert', staff: false, request: { method: 'POST', path: '/api/tutors', headers: json, body: JSON.stringify(TUTOR) } },
+    { name: 'GET /api/tutees/active?limit=50', baseline: 'select', staff: true, request: { method: 'GET', path: '/api/tutees/active?limit=50' } },
+    ...groups,
+    { name: 'GET /api/matches', baseline: 'select', staff: true, request: { method: 'GET', path: '/api/matches' }, connections: 1, timeout: 120 },
+    {
+      name: 'POST /api/matches',
+      baseline: 'insert',
+      staff: true,
+      maxRequests: pairs,
+      request: {
+        method: 'POST',
+        headers: json,
+        setupRequest: rotating(pairIndexes, (request, i) => ({
+          ...request,
+          path: '/api/matches',
+          body: JSON.stringify({ tutee_id: fixtures.pendingTuteeIds[i], tutor_id: fixtures.availableTutorIds[i] }),
+        })),
+      },
+    },
+    {
+      name: 'POST /api/user/login',
+      baseline: 'insert',
+      staff: false,
+      request: { method: 'POST', path: '/api/user/login', headers: json, body: JSON.stringify(STAFF) },
+      // bcrypt at the production cost takes a good part of a second per sign-in
+      amount: 20,
+    },
+    {
+      name: 'GET /api/tutees/active (full list)',
+      baseline: 'select',
+      staff: true,
+      request: { method: 'GET', path: '/api/tutees/active' },
+      connections: 1,
+      // Last, and a few whole answers only: at a million tutees one answer is hundreds of megabytes.
+      amount: 3,
+      timeout: 300,
+    },
+  ];
+}
