@@ -220,4 +220,53 @@ describe('matching in Chromium', () => {
       await context.close();
     }
   });
+
+  it('shows why a match failed (409), reloads the candidates, and recovers the tutee from the URL', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      await signIn(page);
+      // Opening /match with no tutee says so and leads back to /admin.
+      await page.goto('/match');
+      expect(await page.getByRole('alert').textContent()).toBe('Choose a tutee to match: use Match on a pending tutee.');
+      expect(await page.getByRole('link', { name: 'Back to Pending Tutees' }).getAttribute('href')).toBe('/admin');
+
+      for (const firstName of ['Lena', 'Rio']) {
+        await submit(env.server.url, '/api/tutees', {
+          firstName,
+          lastName: 'Park',
+          studentOrGuardian: 'Student',
+          emailStudent: `${firstName.toLowerCase()}@student.example.org`,
+          phone: '507-555-0150',
+          gradeLevel: '7th',
+          school: 'Kellogg Middle School',
+          subject1: 'math_alg2',
+          subject2: 'sci_chem',
+          subject3: 'hist_us',
+          subjectDetails: 'Chemistry labs.',
+          termsVersion: STUDENT_TERMS.version,
+        });
+      }
+      const pending = (await (await page.request.get('/api/tutees/active')).json()) as { id: number; tutee_firstname: string }[];
+      const lena = pending.find((t) => t.tutee_firstname === 'Lena');
+      const rio = pending.find((t) => t.tutee_firstname === 'Rio');
+      const dana = ((await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[]).find((t) => t.tutor_first_name === 'Dana');
+
+      // A link with ?tutee=ID opens that tutee directly; a student registrant gets the Email to Tutee tab.
+      await page.goto(`/match?tutee=${lena?.id}`);
+      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
+      expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Tutee']);
+
+      // Meanwhile a colleague gives Dana another tutee: Confirm answers 409 with the reason, and Dana leaves the list.
+      expect((await page.request.post('/api/matches', { data: { tutor_id: dana?.id, tutee_id: rio?.id } })).status()).toBe(201);
+      await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('This tutor is at capacity and cannot take another tutee now.');
+      await expect.poll(() => groupNames(page)).toEqual({ A: [], B: ['Bea Brooks'], C: ['Cal Chen'], D: ['Dee Diaz'] });
+      expect(await page.getByText('No available tutors in Group A.').isVisible()).toBe(true);
+      expect(page.url()).toContain('/match?tutee=');
+    } finally {
+      await context.close();
+    }
+  });
 });
