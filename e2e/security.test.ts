@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePerson, tuteeBody, tutorBody } from '../server/test/samples.js';
+import { newPage, screenshot } from './support/browser.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { ROOT } from './support/paths.js';
+
+const env = useServerAndBrowser({ SUBMISSIONS_PER_HOUR: '1000' });
+const USERNAME = 'guard';
+const PASSWORD = 'a long staff password';
+const XSS_FIRST = '<img src=x onerror=window.__xss=1>';
+const XSS_LAST = '<script>window.__xss=2</script>';
+const XSS_NAME = `${XSS_FIRST} ${XSS_LAST}`;
+
+/** Every page path in the client's route table, read from its source so a new page is covered without a list here. */
+function clientPagePaths(): string[] {
+  const source = fs.readFileSync(path.join(ROOT, 'client/src/app/routes.tsx'), 'utf8');
+  const paths = [...source.matchAll(/path:\s*'(\/[^']*)'/g)].map((m) => m[1] ?? '/');
+  return [...new Set(paths)];
+}
+
+/** Content-Security-Policy violations as the page reports them, plus console messages and page errors that mention one. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Init scripts run through DevTools, so the policy under test cannot block the listener itself.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(USERNAME);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.waitForURL('**/admin');
+}
+
+async function expandAll(page: Page): Promise<void> {
+  const toggles = page.locator('.card-toggle:visible');
+  await toggles.first().waitFor();
+  for (const toggle of await toggles.all()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+}
+
+/** The hostile name is on screen as text, and nothing it contains became an element or ran. */
+async function expectInert(page: Page, where: string): Promise<void> {
+  await expect.poll(() => page.getByText(XSS_FIRST).count(), { message: `${where}: name shown as text` }).toBeGreaterThan(0);
+  const dom = await page.evaluate(() => ({
+    injected: document.querySelectorAll('img[src="x"], img[onerror], body script').length,
+    ran: (window as unknown as { __xss?: number }).__xss ?? null,
+  }));
+  expect(dom, where).toEqual({ injected: 0, ran: null });
+}
+
+describe('browser security', () => {
+  beforeAll(async () => {
+    await createStaffViaApi(env.server.url, USERNAME, PASSWORD);
+    const post = async (url: string, body: unknown) => {
+      const res = await fetch(`${env.server.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (res.status !== 201) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+    };
+    const hostile = { ...samplePerson('xss'), firstName: XSS_FIRST, lastName: XSS_LAST };
+    await post('/api/tutees', { ...tuteeBody(hostile), pronouns: '<b>bold</b>', subjectDetails: `"><svg onload=window.__xss=3>`, miscInfo: XSS_FIRST });
+    await post('/api/tutors', { ...tutorBody({ ...hostile, email: 'xss.tutor@example.com' }), pronouns: '<i>x</i>', miscInfo: XSS_LAST });
+  });
+
+  it('every page, signed out and signed in, loads under the CSP without a single violation', async () => {
+    const pages = clientPagePaths();
+    expect(pages).toEqual(expect.arrayContaining(['/home', '/StudentInfo', '/TutorInfo', '/login', '/admin', '/tutors', '/records', '/match']));
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      const violations = await watchCsp(page);
+      const visit = async (label: string) => {
+        for (const pagePath of [...pages, '/no-such-page']) {
+          const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
+          expect(response?.headers()['content-security-policy'], pagePath).toContain("script-src 'self'");
+          await page.locator('#root > *').first().waitFor();
+          expect(await violations(), `${label} ${pagePath}`).toEqual([]);
+        }
+      };
+      await visit('signed out');
+      await signIn(page);
+      await visit('signed in');
+      // The staff pages with their cards open (the lazily loaded parts and profile markup).
+      for (const staffPage of ['/admin', '/tutors']) {
+        await page.goto(staffPage, { waitUntil: 'networkidle' });
+        await expandAll(page);
+        expect(await violations(), `${staffPage} expanded`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders HTML and script in stored names as text on every staff screen', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      const violations = await watchCsp(page);
+      await signIn(page);
+      await expandAll(page);
+      await expectInert(page, '/admin');
+      await screenshot(page, 'security-xss-admin');
+
+      await page.goto('/tutors');
+      await expandAll(page);
+      await expectInert(page, '/tutors');
+
+      await page.goto('/admin');
+      await page.getByRole('button', { name: `Match ${XSS_NAME}` }).click();
+      await page.waitForURL('**/match');
+      await page.getByRole('heading', { name: 'Available Tutors to Match' }).waitFor();
+      await expandAll(page);
+      await expectInert(page, '/match');
+      await page.getByRole('button', { name: `Complete Match with ${XSS_NAME}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
+      await dialog.waitFor();
+      await expectInert(page, '/match confirmation');
+      await screenshot(page, 'security-xss-match-dialog');
+      await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+
+      await page.waitForURL('**/records');
+      await expandAll(page);
+      await expectInert(page, '/records');
+      await screenshot(page, 'security-xss-records');
+      // Had anything been injected, the policy would have reported blocking it.
+      expect(await violations()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
