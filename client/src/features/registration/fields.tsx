@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormGroup, FormText, Input, Label, type InputProps } from 'reactstrap';
 import { registrationMessages as m } from './messages';
 
@@ -80,10 +80,12 @@ interface CheckboxGroupProps {
   children?: ReactNode;
   /** a sub-group inside a larger fieldset gets a smaller legend */
   nested?: boolean;
+  /** short labels: more tiles per row on wider screens */
+  compact?: boolean;
 }
 
 /** A fieldset of checkbox tiles, big enough to tap, rendered from a catalogue list. */
-export function CheckboxGroup({ name, legend, choices, selected, onChange, required = false, invalid = false, hint, children, nested = false }: CheckboxGroupProps) {
+export function CheckboxGroup({ name, legend, choices, selected, onChange, required = false, invalid = false, hint, children, nested = false, compact = false }: CheckboxGroupProps) {
   const hintId = hint ? `${name}-hint` : undefined;
   function toggle(value: string, checked: boolean) {
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
@@ -99,7 +101,7 @@ export function CheckboxGroup({ name, legend, choices, selected, onChange, requi
           {hint}
         </p>
       )}
-      <div className="choice-grid">
+      <div className={`choice-grid${compact ? ' is-compact' : ''}`}>
         {choices.map((choice) => (
           <CheckboxTile
             key={choice.value}
@@ -115,12 +117,27 @@ export function CheckboxGroup({ name, legend, choices, selected, onChange, requi
   );
 }
 
+/** Lets a long label such as Pre-K/Kindergarten wrap after its slashes instead of mid-word. */
+function withSlashBreaks(label: string): ReactNode {
+  const parts = label.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 export function CheckboxTile({ id, label, checked, onChange, type = 'checkbox', name }: { id: string; label: string; checked: boolean; onChange(checked: boolean): void; type?: 'checkbox' | 'radio'; name?: string }) {
   return (
     <div className={`choice-tile form-check${checked ? ' is-checked' : ''}`}>
       <Input id={id} name={name ?? id} type={type} checked={checked} onChange={(event) => onChange(event.target.checked)} className="form-check-input" />
       <Label for={id} check className="form-check-label">
-        {label}
+        {withSlashBreaks(label)}
       </Label>
     </div>
   );

@@ -12,7 +12,11 @@ export function useStepForm<V extends object, Out>(schema: z.ZodType<Out>, initi
   function update(change: Partial<V>) {
     setValues((current) => ({ ...current, ...change }));
     const edited = Object.keys(change);
-    if (edited.some((name) => invalid.has(name))) setInvalid(new Set([...invalid].filter((name) => !edited.includes(name))));
+    if (!edited.some((name) => invalid.has(name))) return;
+    const stillInvalid = new Set([...invalid].filter((name) => !edited.includes(name)));
+    setInvalid(stillInvalid);
+    // Every flagged field has been touched: the alert would only be stale now.
+    if (stillInvalid.size === 0) setAlert('');
   }
 
   function set<K extends keyof V>(key: K, value: V[K]) {

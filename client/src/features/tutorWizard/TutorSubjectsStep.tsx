@@ -37,6 +37,7 @@ export function TutorSubjectsStep() {
       <p className="small text-secondary">{r.requiredNote}</p>
       <CheckboxGroup
         name="grade-level"
+        compact
         legend={m.gradeLevels}
         hint={m.gradeLevelsHint}
         choices={GRADE_CHOICES}
