@@ -78,6 +78,8 @@ CREATE INDEX IF NOT EXISTS tutors_inactive_idx ON tutors (submitted_at, id) WHER
 -- Candidate search: only tutors who can take a tutee now are indexed.
 CREATE INDEX IF NOT EXISTS tutors_available_subjects_idx ON tutors USING gin (subjects) WHERE active AND current_matches < capacity;
 CREATE INDEX IF NOT EXISTS tutors_available_grades_idx ON tutors USING gin (grade_levels) WHERE active AND current_matches < capacity;
+-- Subject and grade in one index scan: at 100,000 tutors it halves the rows the candidate query fetches (docs/benchmarks.md).
+CREATE INDEX IF NOT EXISTS tutors_available_subjects_grades_idx ON tutors USING gin (subjects, grade_levels) WHERE active AND current_matches < capacity;
 
 CREATE TABLE IF NOT EXISTS matches (
   id         serial PRIMARY KEY,
@@ -91,6 +93,8 @@ CREATE TABLE IF NOT EXISTS matches (
 CREATE UNIQUE INDEX IF NOT EXISTS matches_one_current_per_tutee ON matches (tutee_id) WHERE ended_at IS NULL;
 CREATE INDEX IF NOT EXISTS matches_tutor_idx ON matches (tutor_id);
 CREATE INDEX IF NOT EXISTS matches_created_idx ON matches (created_at DESC, id DESC);
+-- "Never matched to this tutee before": one index probe per candidate search instead of a scan of all matches.
+CREATE INDEX IF NOT EXISTS matches_tutee_tutor_idx ON matches (tutee_id, tutor_id);
 
 -- Outgoing mail. Written in the same transaction as what causes it, sent later, retried on failure.
 CREATE TABLE IF NOT EXISTS email_outbox (

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context.js';
@@ -73,6 +74,9 @@ export function createApp(ctx: AppContext): BuiltApp {
 /** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
 function serveClient(app: Express): void {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');
+  // Gzip for the SPA's files (the JS and CSS shrink to a quarter; Lighthouse on a phone counts every byte).
+  // Mounted after the API, so API answers are not compressed.
+  app.use(compression());
   app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(CLIENT_DIST, { index: false }));
   app.get('/{*path}', (_req, res) => {
