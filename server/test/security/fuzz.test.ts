@@ -115,16 +115,17 @@ describe(`input fuzz: ${TOTAL_CASES}+ malformed requests to every route (seed ${
   }, 300_000);
 
   it('stores hostile text in every field of a valid application, or refuses it with 400: never 5xx', async () => {
+    const applicationCount = async () => (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM tutees) + (SELECT count(*) FROM tutors) AS n')).rows[0]?.n;
     const failures: string[] = [];
     for (const [kind, makeBody] of [['tutees', tuteeBody], ['tutors', tutorBody]] as const) {
       const textFields = Object.entries(makeBody()).filter(([, v]) => typeof v === 'string').map(([k]) => k);
       for (const field of textFields) {
         for (const hostile of HOSTILE_STRINGS) {
           const body = { ...makeBody(), [field]: hostile() };
-          const before = await tableChecksum(t.db);
+          const before = await applicationCount();
           const res = await t.agent().post(`/api/${kind}`).send(body);
           if (res.status !== 201 && res.status !== 400) failures.push(`${kind}.${field}=${JSON.stringify(body[field]).slice(0, 40)}: ${res.status}`);
-          if (res.status === 400 && JSON.stringify(await tableChecksum(t.db)) !== JSON.stringify(before)) failures.push(`${kind}.${field}: 400 but stored`);
+          if (res.status === 400 && (await applicationCount()) !== before) failures.push(`${kind}.${field}: 400 but stored`);
         }
       }
     }

@@ -25,18 +25,18 @@ describe('sessions: timeouts and cookie', () => {
     await t.staffAgent('kim');
     const cookie = await signIn();
     expect((await me(cookie)).status).toBe(200);
-    await sleep(2_300);
+    await sleep(2_500);
     const res = await me(cookie);
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Please sign in to continue.');
   });
 
   it('keeps an active session alive past the idle timeout (rolling), and the cookie expiry moves with it', async () => {
-    t = await createTestApp({ SESSION_IDLE_MINUTES: '0.03' });
+    t = await createTestApp({ SESSION_IDLE_MINUTES: '0.05' }); // 3 s, so a slow CI request cannot outlast it
     await t.staffAgent('kim');
     const cookie = await signIn();
     for (let i = 0; i < 6; i += 1) {
-      await sleep(600);
+      await sleep(700);
       const res = await me(cookie);
       expect(res.status, `request ${i}`).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/Expires=/);
@@ -44,17 +44,19 @@ describe('sessions: timeouts and cookie', () => {
   });
 
   it('ends a session older than SESSION_MAX_HOURS however active, and deletes it from the database', async () => {
-    t = await createTestApp({ SESSION_MAX_HOURS: '0.0006' }); // 2.16 s
+    t = await createTestApp({ SESSION_MAX_HOURS: '0.001' }); // 3.6 s
     await t.staffAgent('kim');
     const rowsBefore = await sessionRows();
+    const started = Date.now();
     const cookie = await signIn();
     expect(await sessionRows()).toBe((rowsBefore ?? 0) + 1);
-    const started = Date.now();
-    while (Date.now() - started < 1_800) {
+    // Busy the whole time (each request renews the idle deadline) ...
+    while (Date.now() - started < 2_000) {
       expect((await me(cookie)).status).toBe(200);
       await sleep(300);
     }
-    await sleep(700);
+    // ... and still ended once the absolute limit has passed.
+    await sleep(Math.max(0, started + 4_000 - Date.now()));
     expect((await me(cookie)).status).toBe(401);
     const sid = decodeURIComponent(cookie[0]!.split(';')[0]!.split('=')[1]!).slice(2).split('.')[0];
     const old = await t.db.query('SELECT 1 FROM session WHERE sid = $1', [sid!]);
