@@ -232,6 +232,8 @@ describe('staff review pages in Chromium', () => {
 
       await card(page, 'Dev Patel').getByRole('button', { name: 'Deactivate Dev Patel' }).click();
       await expect.poll(() => countText(page)).toBe('1 pending tutor');
+      // The focused button left with its card; focus stays in the panel rather than falling back to the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
       await page.getByRole('tab', { name: 'Deactivated Tutors' }).click();
       await expect.poll(() => countText(page)).toBe('1 deactivated tutor');
       await card(page, 'Dev Patel').getByRole('button', { name: 'Activate Dev Patel' }).click();

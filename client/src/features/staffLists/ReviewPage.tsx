@@ -53,7 +53,11 @@ export function ReviewPage<R extends { id: number }>({ title, tabs, selectState,
       active={isActive(record)}
       name={nameOf(record)}
       busy={state.changing.includes(record.id)}
-      onToggle={() => dispatch(actions.statusChangeRequested(record))}
+      onToggle={() => {
+        dispatch(actions.statusChangeRequested(record));
+        // The card leaves this list, taking the focused button with it: keep keyboard users in the panel.
+        document.getElementById(panelId(idPrefix, selected))?.focus();
+      }}
     >
       {extraActions?.(record)}
     </StatusActions>,
