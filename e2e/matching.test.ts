@@ -210,6 +210,13 @@ describe('matching in Chromium', () => {
       expect(csv).toContain('Matched Date,Tutee First Name');
       expect(csv).toContain(`${today},Amina,Hassan`);
 
+      // Back on the match page, the tutee is shown as matched instead of offering candidates again.
+      await page.getByRole('link', { name: 'Match', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Amina Hassan is already matched with a tutor. Choose another tutee on the Tutees page.');
+      expect(await page.getByRole('button', { name: /^Complete Match/ }).count()).toBe(0);
+
       // The tutee left the Pending list; the server agrees on the pair.
       const records = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
       expect(records.map((r) => [r.tutee_firstname, r.tutor_first_name])).toEqual([['Amina', 'Omar']]);

@@ -11,6 +11,7 @@ import { LANGUAGE_FILTER_OPTIONS, speaksFilteredLanguage } from './candidates';
 import { MatchConfirmationModal } from './MatchConfirmationModal';
 import { TuteeSummary } from './TuteeSummary';
 import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested } from './matchingSlice';
+import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
 import './matching.css';
 
@@ -44,7 +45,7 @@ export default function MatchPage() {
       {tutee && tutee.id === (tuteeIdParam ?? tutee.id) ? (
         <MatchWorkspace tutee={tutee} />
       ) : recoveryStatus === 'failed' ? (
-        <NoTutee message={recoveryError ?? m.recoveryFailed} />
+        <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
       ) : tuteeIdParam !== null ? (
         <LoadingMessage text={m.loading} />
       ) : (
@@ -69,9 +70,8 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const config = useAppSelector((state) => state.config);
-  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError } = useAppSelector(
-    (state) => state.matching,
-  );
+  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError, matchedTuteeIds } =
+    useAppSelector((state) => state.matching);
   const [chosenTutor, setChosenTutor] = useState<TutorRecord | null>(null);
 
   // Opened directly (not through Match on /admin): load this tutee's candidates.
@@ -91,6 +91,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
     if (confirmError) setChosenTutor(null);
   }, [confirmError]);
 
+  const alreadyMatched = tutee.tutee_matched || matchedTuteeIds.includes(tutee.id);
   const emails = useMemo(() => (chosenTutor ? buildMatchEmails(tutee, chosenTutor, config) : null), [chosenTutor, tutee, config]);
   const ready = candidates !== null && candidatesTuteeId === tutee.id;
   const shown = useMemo(
@@ -98,6 +99,15 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
     [candidates, ready, languageFilter],
   );
   const nobodyAtAll = ready && MATCH_GROUPS.every((g) => candidates[g].length === 0);
+
+  if (alreadyMatched && confirmStatus !== 'done') {
+    return (
+      <>
+        <TuteeSummary tutee={tutee} />
+        <NoTutee message={m.alreadyMatched(`${tutee.tutee_firstname} ${tutee.tutee_lastname}`)} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -127,7 +137,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         <FormAlert message={confirmError ?? ''} />
         {candidatesStatus === 'failed' && (
           <div className="d-flex align-items-start gap-2">
-            <FormAlert message={candidatesError ?? m.candidatesFailed} />
+            <FormAlert message={candidatesError ?? matchFailureMessages.candidatesFailed} />
             <Button type="button" color="primary" outline onClick={() => dispatch(candidatesRequested(tutee))}>
               {m.retry}
             </Button>

@@ -15,7 +15,7 @@ import {
   tuteeRecoveryFailed,
   tuteeRecoveryRequested,
 } from './matchingSlice';
-import { matchMessages as m } from './messages';
+import { matchFailureMessages as m } from './failureMessages';
 import { tuteeSelectedForMatch } from './selectionSlice';
 
 function* onTuteeSelected(action: PayloadAction<TuteeRecord>) {
@@ -60,7 +60,7 @@ function* confirmMatch(action: PayloadAction<MatchPair>) {
   }
   yield put(recordsRequested());
   yield take([recordsLoaded.type, recordsFailed.type]);
-  yield put(matchCompleted());
+  yield put(matchCompleted(action.payload.tutee_id));
 }
 
 export function* matchingSaga() {

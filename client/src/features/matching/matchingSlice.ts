@@ -17,6 +17,8 @@ export interface MatchingState {
   confirmStatus: 'idle' | 'saving' | 'done';
   /** why the last Confirm Match failed (a 409 names the side that is no longer available) */
   confirmError: string | null;
+  /** tutees matched from this page since it loaded (their records in the store may predate the match) */
+  matchedTuteeIds: number[];
 }
 
 const initialState: MatchingState = {
@@ -29,6 +31,7 @@ const initialState: MatchingState = {
   languageFilter: '',
   confirmStatus: 'idle',
   confirmError: null,
+  matchedTuteeIds: [],
 };
 
 const matchingSlice = createSlice({
@@ -71,8 +74,9 @@ const matchingSlice = createSlice({
       state.confirmStatus = 'saving';
       state.confirmError = null;
     },
-    matchCompleted: (state) => {
+    matchCompleted: (state, action: PayloadAction<number>) => {
       state.confirmStatus = 'done';
+      state.matchedTuteeIds.push(action.payload);
     },
     matchFailed: (state, action: PayloadAction<string>) => {
       state.confirmStatus = 'idle';

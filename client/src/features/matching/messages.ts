@@ -6,7 +6,7 @@ export const matchMessages = {
   loading: 'Loading the tutee and the available tutors…',
   noTutee: 'Choose a tutee to match: use Match on a pending tutee.',
   backToTutees: 'Back to Pending Tutees',
-  recoveryFailed: 'The tutee to match could not be loaded.',
+  alreadyMatched: (name: string) => `${name} is already matched with a tutor. Choose another tutee on the Tutees page.`,
   tuteeColumns: { name: 'Name', submitted: 'Submission Date', subjects: 'Subjects', flags: 'Special Subjects & Languages' },
   availableTutors: 'Available Tutors to Match',
   filterByLanguage: 'Filter by Language',
@@ -29,7 +29,6 @@ export const matchMessages = {
   emptyFilteredGroup: (group: MatchGroup) => `No tutors in Group ${group} speak this language.`,
   noCandidates: 'No available tutors teach this tutee’s first subject at this grade yet.',
   limitNote: (limit: number) => `Showing the first ${limit} tutors of this group.`,
-  candidatesFailed: 'The available tutors could not be loaded. Please try again.',
   retry: 'Try again',
   completeMatch: 'Complete Match',
   completeMatchWith: (tutorName: string) => `Complete Match with ${tutorName}`,
@@ -46,5 +45,4 @@ export const matchMessages = {
   cancel: 'Cancel',
   confirm: 'Confirm Match',
   confirming: 'Confirming…',
-  confirmFailed: 'The match could not be saved. Please try again.',
 } as const;

@@ -7,6 +7,7 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { ExpandableCard, ListHeader, TuteeProfile, TutorProfile, type ListColumn } from '../../components/profiles';
 import { matchRecordsCsv } from './csv';
 import { matchedDate, matchYear, yearOptions } from './matchedDate';
+import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
 import { recordsRequested, recordsYearChanged } from './recordsSlice';
 import './records.css';
@@ -73,7 +74,7 @@ export default function RecordsPage() {
 
       {status === 'failed' && (
         <div className="d-flex align-items-start gap-2">
-          <FormAlert message={error ?? m.loadFailed} />
+          <FormAlert message={error ?? recordsFailureMessages.loadFailed} />
           <Button type="button" color="primary" outline onClick={() => dispatch(recordsRequested())}>
             {m.retry}
           </Button>

@@ -10,7 +10,6 @@ export const recordsMessages = {
   empty: 'No matches yet.',
   emptyYear: (year: string) => `No matches in ${year}.`,
   loading: 'Loading matches…',
-  loadFailed: 'The matches could not be loaded. Please try again.',
   retry: 'Try again',
   exportCsv: 'Export CSV',
   csvFileName: (year: string) => `matches-${year || 'all'}.csv`,

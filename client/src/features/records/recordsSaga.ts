@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { MatchRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
-import { recordsMessages as m } from './messages';
+import { recordsFailureMessages as m } from './failureMessages';
 import { recordsFailed, recordsLoaded, recordsRequested } from './recordsSlice';
 
 function* loadRecords() {
