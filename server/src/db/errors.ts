@@ -13,7 +13,7 @@ function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Connection terminated due to connection timeout/i.test(error.message);
 }
 
 export function asDatabaseError(error: unknown): unknown {

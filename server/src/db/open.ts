@@ -8,7 +8,7 @@ import { applySchema } from './schema.js';
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PostgreSQL in DATA_DIR; schema applied. */
 export async function openDatabase(config: Config, logger: Logger): Promise<Db> {
   const db = config.DATABASE_URL
-    ? createPgDb(config.DATABASE_URL, logger, config.DATABASE_POOL_SIZE)
+    ? createPgDb(config.DATABASE_URL, logger, config.DATABASE_POOL_SIZE, config.DATABASE_QUERY_TIMEOUT_MS)
     : await openPgliteDb(config.DATA_DIR);
   try {
     await applySchema(db);

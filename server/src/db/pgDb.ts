@@ -1,19 +1,22 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
-import { asDatabaseError } from './errors.js';
+import { asDatabaseError, DatabaseUnavailableError } from './errors.js';
 
 // int8 (count(*), bigserial) as JS numbers: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const SCHEMA_LOCK_ID = 718_352_114;
 
-export function createPgDb(connectionString: string, logger: Logger, poolSize = 10): Db {
+export function createPgDb(connectionString: string, logger: Logger, poolSize = 10, queryTimeoutMs = 30_000): Db {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    // A database that stops answering (network partition, frozen host) fails requests instead of hanging them.
+    query_timeout: queryTimeoutMs || undefined,
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'database connection lost'));
@@ -35,16 +38,20 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
       throw asDatabaseError(error);
     }
     const tx: Queryable = { query: (text, params) => run(client, text, params) };
+    let lost = false;
     try {
       await tx.query('BEGIN');
       const result = await fn(tx);
       await tx.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw asDatabaseError(error);
+      const failure = asDatabaseError(error);
+      lost = failure instanceof DatabaseUnavailableError;
+      if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+      throw failure;
     } finally {
-      client.release();
+      // A connection that timed out or broke is thrown away, never handed to the next request.
+      client.release(lost);
     }
   }
 

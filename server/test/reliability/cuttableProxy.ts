@@ -7,6 +7,8 @@ import net from 'node:net';
 export class CuttableProxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  private readonly pairs = new Set<[net.Socket, net.Socket]>();
+  private frozen = false;
   port = 0;
 
   constructor(
@@ -16,12 +18,18 @@ export class CuttableProxy {
 
   async start(): Promise<void> {
     const server = net.createServer((client) => {
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => undefined);
+      // Frozen: the connection is accepted and then never answered, like a host that hangs.
+      if (this.frozen) return;
       const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
+      const pair: [net.Socket, net.Socket] = [client, upstream];
+      this.pairs.add(pair);
+      upstream.on('close', () => this.pairs.delete(pair));
+      this.sockets.add(upstream);
+      upstream.on('close', () => this.sockets.delete(upstream));
+      upstream.on('error', () => undefined);
       client.pipe(upstream).pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
@@ -41,5 +49,22 @@ export class CuttableProxy {
 
   restore(): Promise<void> {
     return this.start();
+  }
+
+  /** Stops passing bytes either way on every connection, old and new, without closing any. */
+  freeze(): void {
+    this.frozen = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  /** Ends the freeze the way a healed partition often does: stuck connections are reset. */
+  thaw(): void {
+    this.frozen = false;
+    for (const socket of this.sockets) socket.destroy();
   }
 }

@@ -11,6 +11,7 @@ import { CuttableProxy } from './cuttableProxy.js';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 const QUICKLY_MS = 4_000;
+const QUERY_TIMEOUT_MS = 2_000;
 
 // Only PostgreSQL can go away while the server runs; PGlite lives inside the process.
 describe.runIf(TEST_ENGINE === 'pg')('database outage: 503 quickly, recovery without a restart', () => {
@@ -27,7 +28,7 @@ describe.runIf(TEST_ENGINE === 'pg')('database outage: 503 quickly, recovery wit
     proxy = new CuttableProxy(direct.hostname, Number(direct.port || 5432));
     await proxy.start();
     direct.host = `127.0.0.1:${proxy.port}`;
-    db = createPgDb(direct.toString(), createLogger('silent'), 4);
+    db = createPgDb(direct.toString(), createLogger('silent'), 4, QUERY_TIMEOUT_MS);
     await applySchema(db);
     t = await createTestApp({}, db);
     routes = listApiRoutes(t.app);
@@ -37,6 +38,7 @@ describe.runIf(TEST_ENGINE === 'pg')('database outage: 503 quickly, recovery wit
     expect((await t.agent().post('/api/tutees').send(tuteeBody())).status).toBe(201);
   });
   afterAll(async () => {
+    proxy?.thaw();
     await t?.close();
     await db?.close();
     await proxy?.cut();
@@ -75,5 +77,27 @@ describe.runIf(TEST_ENGINE === 'pg')('database outage: 503 quickly, recovery wit
     expect((await t.agent().post('/api/tutees').send(tuteeBody())).status).toBe(201);
     const after = await Promise.all(routes.map((route) => call(route, staffCookie)));
     expect(after.filter((res) => res.status >= 500).map((res) => `${res.status} ${res.text.slice(0, 80)}`)).toEqual([]);
+  }, 120_000);
+
+  it('answers 503 within the query timeout when the database hangs instead of refusing, then recovers', async () => {
+    // The first test's sweep ended with a sign-out: sign in again.
+    const login = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    staffCookie = login.headers['set-cookie'] as unknown as string[];
+    expect((await t.agent().get('/api/user').set('Cookie', staffCookie)).status).toBe(200);
+    proxy.freeze();
+    const problems: string[] = [];
+    const started = Date.now();
+    // In parallel, as real traffic would arrive: pooled connections hang, new ones never connect.
+    const replies = await Promise.all(routes.map(async (route) => ({ route, res: await call(route, staffCookie) })));
+    for (const { route, res } of replies) {
+      if (res.status !== 503 || res.body.error?.message !== UNAVAILABLE) problems.push(`${routeName(route)}: ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 3_000 + 2_000);
+
+    proxy.thaw();
+    const me = await t.agent().get('/api/user').set('Cookie', staffCookie);
+    expect(me.status).toBe(200);
+    expect((await t.agent().post('/api/tutees').send(tuteeBody())).status).toBe(201);
   }, 120_000);
 });
