@@ -10,7 +10,7 @@ import { Fuzz, HOSTILE_STRINGS, seededRandom } from './fuzzInputs.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const TOTAL_CASES = 1_200;
-const HANG_MS = 5_000;
+const HANG_MS = 10_000;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
