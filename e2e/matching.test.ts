@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TutorRecord } from '@tutoring/common';
-import { newPage, screenshot, seriousAxeViolations } from './support/browser.js';
+import { newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser({ SUPPORT_EMAIL: 'help@tutoring.example.org', ORG_NAME: 'Rochester Tutoring' });
@@ -272,6 +272,11 @@ describe('matching in Chromium', () => {
       await expect.poll(() => groupNames(page)).toEqual({ A: [], B: ['Bea Brooks'], C: ['Cal Chen'], D: ['Dee Diaz'] });
       expect(await page.getByText('No available tutors in Group A.').isVisible()).toBe(true);
       expect(page.url()).toContain('/match?tutee=');
+
+      // On a phone the same page stacks each row's cells with their labels.
+      await page.setViewportSize(PHONE);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'match-page-phone');
     } finally {
       await context.close();
     }
