@@ -3,6 +3,9 @@
 -- Catalogue keys (subjects, grades, languages) are validated by the shared schemas in common/;
 -- the database keeps them as text arrays with GIN indexes so matching is an index lookup.
 
+-- Trigram indexes make the staff search ("contains", case-insensitive) an index lookup at a million rows.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
 CREATE TABLE IF NOT EXISTS staff_users (
   id            serial PRIMARY KEY,
   username      text NOT NULL UNIQUE CHECK (length(username) BETWEEN 1 AND 100),
@@ -49,6 +52,9 @@ CREATE TABLE IF NOT EXISTS tutees (
 -- Staff lists: pending (active, unmatched) and deactivated, oldest first, paged.
 CREATE INDEX IF NOT EXISTS tutees_pending_idx ON tutees (submitted_at, id) WHERE active AND NOT matched;
 CREATE INDEX IF NOT EXISTS tutees_inactive_idx ON tutees (submitted_at, id) WHERE NOT active;
+-- Staff search: the expression must stay identical to TUTEE_SEARCH_TEXT in server/src/tutees/repo.ts.
+CREATE INDEX IF NOT EXISTS tutees_search_idx ON tutees USING gin (
+  (lower(first_name || ' ' || last_name || ' ' || coalesce(email_guardian, '') || ' ' || coalesce(email_student, '') || ' ' || school)) gin_trgm_ops);
 
 CREATE TABLE IF NOT EXISTS tutors (
   id                serial PRIMARY KEY,
@@ -75,6 +81,9 @@ CREATE TABLE IF NOT EXISTS tutors (
 );
 CREATE INDEX IF NOT EXISTS tutors_pending_idx ON tutors (submitted_at, id) WHERE active AND current_matches < capacity;
 CREATE INDEX IF NOT EXISTS tutors_inactive_idx ON tutors (submitted_at, id) WHERE NOT active;
+-- Staff search: the expression must stay identical to TUTOR_SEARCH_TEXT in server/src/tutors/repo.ts.
+CREATE INDEX IF NOT EXISTS tutors_search_idx ON tutors USING gin (
+  (lower(first_name || ' ' || last_name || ' ' || email || ' ' || school)) gin_trgm_ops);
 -- Candidate search: only tutors who can take a tutee now are indexed.
 CREATE INDEX IF NOT EXISTS tutors_available_subjects_idx ON tutors USING gin (subjects) WHERE active AND current_matches < capacity;
 CREATE INDEX IF NOT EXISTS tutors_available_grades_idx ON tutors USING gin (grade_levels) WHERE active AND current_matches < capacity;

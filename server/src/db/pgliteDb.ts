@@ -1,6 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
 import { acquireDataDirLock } from './dataDirLock.js';
+
+/** The extensions database.sql uses, which PGlite must load before the schema is applied. */
+export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 function toQueryable(client: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -30,7 +34,7 @@ function wrap(pglite: PGlite, onClose: () => void = () => undefined): Db {
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const pglite = await PGlite.create(`${dataDir}/pgdata`);
+    const pglite = await PGlite.create(`${dataDir}/pgdata`, PGLITE_OPTIONS);
     return wrap(pglite, release);
   } catch (error) {
     release();
@@ -40,6 +44,6 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
 
 /** In-memory embedded PostgreSQL, optionally started from a dumped data folder (tests). */
 export async function openMemoryPgliteDb(loadDataDir?: Blob | File): Promise<Db> {
-  const pglite = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const pglite = await PGlite.create({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   return wrap(pglite);
 }
