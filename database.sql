@@ -135,3 +135,11 @@ CREATE TABLE IF NOT EXISTS audit_log (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS audit_log_entity_idx ON audit_log (entity, entity_id);
+
+-- Rate-limit counters (failed sign-ins, public submissions) shared by every server process.
+CREATE TABLE IF NOT EXISTS rate_limit (
+  key      text PRIMARY KEY,
+  hits     integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_limit_reset_idx ON rate_limit (reset_at);

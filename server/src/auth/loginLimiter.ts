@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { DbRateLimitStore } from '../http/dbRateLimitStore.js';
 
 const TOO_MANY = { error: { message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' } };
 
@@ -10,17 +12,24 @@ function usernameOf(req: Request): string {
 }
 
 /**
- * Counts failed sign-ins per username+IP and, more loosely, per IP; answers 429 before any
- * password is hashed. A successful sign-in clears the username+IP count.
+ * Counts failed sign-ins per username+IP and, more loosely, per IP, in the database shared by
+ * every process; answers 429 before any password is hashed. A successful sign-in clears the
+ * username+IP count.
  */
-export function createLoginLimiter(config: Config): { limit: RequestHandler[]; reset: (req: Request) => void } {
+export function createLoginLimiter(config: Config, db: Db): { limit: RequestHandler[]; reset: (req: Request) => Promise<void> } {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const keyOf = (req: Request) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req)}`;
   const common = { windowMs, skipSuccessfulRequests: true, standardHeaders: 'draft-8', legacyHeaders: false, message: TOO_MANY } as const;
-  const perUser = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf });
-  const perIp = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES * 5, keyGenerator: (req) => ipKeyGenerator(req.ip ?? '') });
+  const userStore = new DbRateLimitStore(db, 'login-user:');
+  const perUser = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf, store: userStore });
+  const perIp = rateLimit({
+    ...common,
+    limit: config.LOGIN_MAX_FAILURES * 5,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    store: new DbRateLimitStore(db, 'login-ip:'),
+  });
   return {
     limit: [perIp, perUser],
-    reset: (req) => void perUser.resetKey(keyOf(req)),
+    reset: (req) => userStore.resetKey(keyOf(req)),
   };
 }

@@ -23,9 +23,9 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
   );
 }
 
-export function createAuthRouter({ auth, config }: AppContext, passportInstance: passport.PassportStatic): Router {
+export function createAuthRouter({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): Router {
   const router = Router();
-  const limiter = createLoginLimiter(config);
+  const limiter = createLoginLimiter(config, db);
 
   router.post(
     '/login',
@@ -38,10 +38,9 @@ export function createAuthRouter({ auth, config }: AppContext, passportInstance:
       passportInstance.authenticate('local', { session: false }, (error: unknown, user: StaffUser | false) => {
         if (error) return next(error);
         if (!user) return next(unauthorized("The username and password didn't match."));
-        signIn(req, user).then(() => {
-          limiter.reset(req);
-          res.json(toDto(user));
-        }, next);
+        signIn(req, user)
+          .then(() => limiter.reset(req))
+          .then(() => res.json(toDto(user)), next);
       })(req, res, next);
     },
   );

@@ -7,7 +7,7 @@ import { requestConfirmation } from './service.js';
 
 export function createMailRouter(ctx: AppContext): Router {
   const router = Router();
-  router.post('/', createSubmissionLimiter(ctx.config), async (req, res) => {
+  router.post('/', createSubmissionLimiter(ctx.config, ctx.db, 'mail'), async (req, res) => {
     const { email } = parseInput(confirmationRequestSchema, req.body);
     await requestConfirmation(ctx, email);
     // The same answer whether or not anything matched, so the call reveals nothing about who applied.

@@ -19,7 +19,7 @@ function idempotencyKeyOf(req: Request): string | null {
 
 /** The public application endpoints: POST /api/tutees and POST /api/tutors, sharing one per-IP limit. */
 export function registrationRouters(ctx: AppContext): MountedRouter[] {
-  const limit = createSubmissionLimiter(ctx.config);
+  const limit = createSubmissionLimiter(ctx.config, ctx.db);
 
   const tutees = Router();
   tutees.post('/', limit, async (req, res) => {

@@ -17,7 +17,7 @@ async function post(url: string, body: unknown, cookie = ''): Promise<{ status: 
 describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one PostgreSQL', () => {
   it('share sessions and never double-match under racing POST /api/matches', async () => {
     const name = await createPgDatabase();
-    const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET, SUBMISSIONS_PER_HOUR: '100000' };
+    const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET, SUBMISSIONS_PER_HOUR: '100000', LOGIN_MAX_FAILURES: '4' };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
       // Signed in on A, the same cookie works on B; signed out on B, it is dead on A too.
@@ -27,6 +27,13 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one
       const other = await staffCookie(b.url);
       expect((await post(`${b.url}/api/user/logout`, {}, other)).status).toBe(204);
       expect((await fetch(`${a.url}/api/user`, { headers: { Cookie: other } })).status).toBe(401);
+
+      // Failed sign-ins spread over both processes count against one limit.
+      const guesses = [];
+      for (let i = 0; i < 4; i += 1) guesses.push((await post(`${i % 2 ? b.url : a.url}/api/user/login`, { username: 'counter', password: `guess ${i}` })).status);
+      expect(guesses).toEqual([401, 401, 401, 401]);
+      expect((await post(`${a.url}/api/user/login`, { username: 'counter', password: 'guess 5' })).status).toBe(429);
+      expect((await post(`${b.url}/api/user/login`, { username: 'counter', password: 'guess 6' })).status).toBe(429);
 
       let created = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
