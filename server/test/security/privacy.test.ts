@@ -122,11 +122,17 @@ describe('privacy: a full flow leaves no personal data in the logs, and staff ac
     }
     expect((await staffCall('POST', '/api/matches', { tutee_id: tuteeId, tutor_id: tutorId })).status).toBe(201);
     expect((await staffCall('PUT', '/api/matches/matchStatus', { tutee_id: tuteeId, tutor_id: tutorId })).status).toBe(200);
+    // Personal data where an id belongs, and in a path no route knows: the path must not reach the log either.
+    expect((await staffCall('GET', `/api/matches/tutee/${tutee.lastName}`)).status).toBe(400);
+    expect((await staffCall('GET', `/api/no-such-route/${tutee.firstName}`)).status).toBe(404);
     expect((await staffCall('GET', '/api/matches')).status).toBe(200);
     await staffCall('POST', '/api/user/logout', {});
     // Let the mail outbox send (to .eml files) so its logging is part of the capture.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(logOutput).toContain('"msg":"request"');
+    // Request logs still say which route answered.
+    expect(logOutput).toContain('"path":"/api/matches/tutee/:id","status":400');
+    expect(logOutput).toContain('"path":"/api/tutees","status":201');
   });
 
   it('no request body value, email, phone or name appears in the log output', () => {
