@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
+import { loggedPath } from './requestLogger.js';
 
 interface BodyParserError {
   type?: string;
@@ -23,13 +24,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
     if (known) {
-      if (known.status >= 500) logger.warn({ status: known.status, path: req.path }, known.message);
+      if (known.status >= 500) logger.warn({ status: known.status, path: loggedPath(req) }, known.message);
       res.status(known.status).json({ error: { message: known.message, fieldErrors: known.fieldErrors } });
       return;
     }
     // The error message may echo input (names, emails), so only its kind and SQLSTATE are logged.
     const err = error as { name?: string; code?: string; stack?: string };
-    logger.error({ path: req.path, method: req.method, errorName: err.name, code: err.code, stack: err.stack?.split('\n').slice(1, 6).join('\n') }, 'unhandled error');
+    logger.error({ path: loggedPath(req), method: req.method, errorName: err.name, code: err.code, stack: err.stack?.split('\n').slice(1, 6).join('\n') }, 'unhandled error');
     res.status(500).json({ error: { message: 'Something went wrong on our side. Please try again.' } });
   };
 }

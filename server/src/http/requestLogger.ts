@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
  * never with the values a client put in it, and an API path no route knows only as /api/…, since
  * a client may have typed a name or an email there. Pages and assets are fixed paths.
  */
-function loggedPath(req: Request): string {
+export function loggedPath(req: Request): string {
   const path = req.originalUrl.split('?')[0] ?? '';
   if (!/^\/api(\/|$)/.test(path)) return path;
   const pattern: unknown = req.route?.path;
