@@ -126,6 +126,8 @@ describe('browser security', () => {
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await dialog.waitFor();
       await expectInert(page, '/match confirmation');
+      // The modal fades in over 300 ms.
+      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await screenshot(page, 'security-xss-match-dialog');
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
 
