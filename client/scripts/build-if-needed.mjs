@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const clientDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const rootDir = path.dirname(clientDir);
 const stampFile = path.join(clientDir, 'dist', '.source-hash');
-const inputs = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'common/src', 'package-lock.json'];
+const inputs = ['client/src', 'client/public', 'client/scripts', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'common/src', 'package-lock.json'];
 
 function* files(entry) {
   const full = path.join(rootDir, entry);
