@@ -5,6 +5,8 @@ import { GRADE_KEYS, LANGUAGES, SUBJECT_KEYS, SUBMITTERS, isStudentSubmitter } f
 import { STUDENT_TERMS } from '../terms.js';
 import type { TuteeSubmission } from './submissions.js';
 import {
+  additionalInfoSchema,
+  type AdditionalInfo,
   FIELD_LIMITS,
   REQUIRED_FIELDS_MESSAGE,
   WIZARD_MESSAGES,
@@ -54,13 +56,11 @@ export const studentSubjectsSchema = z
     }
   });
 
-export const studentAdditionalSchema = z.object({
-  additionalInfo: optionalText(FIELD_LIMITS.longText),
-});
+export const studentAdditionalSchema = additionalInfoSchema;
 
 export type StudentInfo = z.output<typeof studentInfoSchema>;
 export type StudentSubjects = z.output<typeof studentSubjectsSchema>;
-export type StudentAdditional = z.output<typeof studentAdditionalSchema>;
+export type StudentAdditional = AdditionalInfo;
 
 /** What the form holds before validation: every choice may still be empty. */
 export type StudentInfoValues = Omit<StudentInfo, 'submitter' | 'grade' | 'languages'> & { submitter: string; grade: string; languages: string[] };

@@ -5,6 +5,8 @@ import { GRADE_KEYS, GRADE_LEVELS, LANGUAGES, SUBJECT_KEYS, SUBJECTS, TUTOR_CURR
 import { TUTOR_TERMS } from '../terms.js';
 import type { TutorSubmission } from './submissions.js';
 import {
+  additionalInfoSchema,
+  type AdditionalInfo,
   FIELD_LIMITS,
   REQUIRED_FIELDS_MESSAGE,
   checkOtherLanguage,
@@ -38,13 +40,11 @@ export const tutorSubjectsSchema = z
   })
   .superRefine(checkOtherLanguage);
 
-export const tutorAdditionalSchema = z.object({
-  additionalInfo: optionalText(FIELD_LIMITS.longText),
-});
+export const tutorAdditionalSchema = additionalInfoSchema;
 
 export type TutorInfo = z.output<typeof tutorInfoSchema>;
 export type TutorSubjects = z.output<typeof tutorSubjectsSchema>;
-export type TutorAdditional = z.output<typeof tutorAdditionalSchema>;
+export type TutorAdditional = AdditionalInfo;
 
 /** What the form holds before validation: every choice may still be empty. */
 export type TutorInfoValues = Omit<TutorInfo, 'grade'> & { grade: string };

@@ -38,6 +38,12 @@ export const requiredEmail = requiredText(FIELD_LIMITS.email).regex(EMAIL_SHAPE,
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: REQUIRED_FIELDS_MESSAGE });
 
 /** The language checkboxes and the Other text that is only used while Other is ticked. */
+/** Step 3 of both wizards: optional free text. */
+export const additionalInfoSchema = z.object({
+  additionalInfo: optionalText(FIELD_LIMITS.longText),
+});
+export type AdditionalInfo = z.output<typeof additionalInfoSchema>;
+
 export const languageFields = {
   languages: z.array(z.enum(LANGUAGE_KEYS)),
   otherLanguageChecked: z.boolean(),

@@ -1,6 +1,6 @@
 import { Button } from 'reactstrap';
 import { formatDate, MATCH_CANDIDATE_LIMIT, type MatchGroup, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { ExpandableCard, ListHeader, PillList, SubjectPill, TutorFlags, TutorProfile, type ListColumn } from '../../components/profiles';
+import { ExpandableCard, PillList, SubjectPill, TutorFlags, TutorProfile, type ListColumn } from '../../components/profiles';
 import { matchedSubjects } from './candidates';
 import { matchMessages as m } from './messages';
 
