@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { findCandidates } from '../src/matches/repo.js';
+import { TOTAL_COUNT_CAP } from '../src/staffLists/search.js';
 import { listTutees } from '../src/tutees/repo.js';
 import { MATCH_CANDIDATE_LIMIT, MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       for (const group of ['A', null] as const) {
         await findCandidates(target, search(tutee, group));
       }
-      await listTutees(target, 'active', { q: undefined, limit: 50 });
+      await listTutees(target, 'active', { q: undefined, limit: 50 }, TOTAL_COUNT_CAP);
     }
     const titles = [
       `Group A candidates for tutee ${tutee.id} (${tutee.subject_1}, ${tutee.subject_2}, ${tutee.subject_3}; grade ${tutee.grade})`,
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
       process.stdout.write(`${await timed(`findCandidates group ${group}`, rows.map((t) => () => findCandidates(db, search(t, group))))}\n`);
     }
     process.stdout.write(`${await timed('findCandidates all four groups', rows.map((t) => () => findCandidates(db, search(t, null))))}\n`);
-    const pages = rows.map(() => () => listTutees(db, 'active', { q: undefined, limit: 50 }));
+    const pages = rows.map(() => () => listTutees(db, 'active', { q: undefined, limit: 50 }, TOTAL_COUNT_CAP));
     process.stdout.write(`${await timed('listTutees active, first 50 + count', pages)}\n`);
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,6 +37,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Staff lists count matching rows up to this many for X-Total-Count, then answer the cap (and X-Total-Count-Capped).
+  STAFF_LIST_COUNT_CAP: z.coerce.number().int().positive().default(TOTAL_COUNT_CAP),
   // Mounts /api/bench/insert and /api/bench/select, the benchmark's baseline endpoints. Never in production.
   BENCH_BASELINE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -24,7 +24,9 @@ function staffIdOf(req: Request): number {
 
 function sendPage<T>(res: Response, page: Page<T>): void {
   res.set('X-Total-Count', String(page.total));
-  res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+  // X-Total-Count is then the cap, not the exact number of matching rows (see countUpTo).
+  if (page.capped) res.set('X-Total-Count-Capped', 'true');
+  res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
   res.json(page.items);
 }
 

@@ -1,5 +1,11 @@
 import type { StaffListQuery } from '@tutoring/common';
-import type { SqlParam } from '../db/db.js';
+import type { Queryable, SqlParam } from '../db/db.js';
+
+/**
+ * X-Total-Count counts at most this many matching rows (STAFF_LIST_COUNT_CAP overrides it): an exact count of
+ * 900,000 pending tutees takes 180-340 ms, while the page it belongs to takes 0.09 ms.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
 
 /** A case-insensitive "contains" pattern for ILIKE, with the user's own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -26,5 +32,27 @@ export function isPaged(query: StaffListQuery): boolean {
 
 export interface Page<T> {
   items: T[];
+  /** the number of matching rows, or the cap when capped */
   total: number;
+  /** true: more rows than the cap match */
+  capped: boolean;
+}
+
+/**
+ * Counts the rows of `from` matching `where`, stopping after cap + 1 of them so the cost stays bounded
+ * however many rows match. `params` are those `where` refers to.
+ */
+export async function countUpTo(
+  db: Queryable,
+  from: string,
+  where: string,
+  params: readonly SqlParam[],
+  cap: number,
+): Promise<Pick<Page<unknown>, 'total' | 'capped'>> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT $${params.length + 1}) c`,
+    [...params, cap + 1],
+  );
+  const total = rows[0]?.total ?? 0;
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }

@@ -1,7 +1,7 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
-import { containsPattern, isPaged, pageClause, type Page } from '../staffLists/search.js';
+import { containsPattern, countUpTo, isPaged, pageClause, type Page } from '../staffLists/search.js';
 
 // The same predicates as the partial indexes tutees_pending_idx and tutees_inactive_idx, so the
 // planner walks the index in (submitted_at, id) order and stops after one page.
@@ -16,7 +16,8 @@ const LIST_PREDICATES: Record<StaffListKind, string> = {
 const TUTEE_SEARCH_TEXT = `lower(t.first_name || ' ' || t.last_name || ' ' || coalesce(t.email_guardian, '') || ' ' || coalesce(t.email_student, '') || ' ' || t.school)`;
 const SEARCH = `${TUTEE_SEARCH_TEXT} LIKE lower($1)`;
 
-export async function listTutees(db: Queryable, kind: StaffListKind, query: StaffListQuery): Promise<Page<TuteeRow>> {
+/** A page of the list with the number of matching rows, counted up to countCap (see countUpTo). */
+export async function listTutees(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number): Promise<Page<TuteeRow>> {
   const params: SqlParam[] = [];
   let where = LIST_PREDICATES[kind];
   if (query.q) {
@@ -28,9 +29,8 @@ export async function listTutees(db: Queryable, kind: StaffListKind, query: Staf
     `SELECT ${TUTEE_COLUMNS} FROM tutees t WHERE ${where} ORDER BY t.submitted_at, t.id${pageClause(query, params)}`,
     params,
   );
-  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length };
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tutees t WHERE ${where}`, filterParams);
-  return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length, capped: false };
+  return { items: rows.rows, ...(await countUpTo(db, 'tutees t', where, filterParams, countCap)) };
 }
 
 /** Flips active and answers the updated row, or undefined for an unknown id. */

@@ -7,15 +7,21 @@ import type { Page } from '../staffLists/search.js';
 import { listTutees, toggleTuteeActive } from './repo.js';
 
 /** A staff list of tutees; every read of tutee records is audited (without the search text, which may be a name). */
-export async function tuteeList(db: Db, staffUserId: number, kind: StaffListKind, query: StaffListQuery): Promise<Page<TuteeRecord>> {
-  const page = await listTutees(db, kind, query);
+export async function tuteeList(
+  db: Db,
+  staffUserId: number,
+  kind: StaffListKind,
+  query: StaffListQuery,
+  countCap: number,
+): Promise<Page<TuteeRecord>> {
+  const page = await listTutees(db, kind, query, countCap);
   await recordAudit(db, {
     staffUserId,
     action: 'tutees.list',
     entity: 'tutee',
     details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.items.length },
   });
-  return { items: page.items.map(toTuteeRecord), total: page.total };
+  return { ...page, items: page.items.map(toTuteeRecord) };
 }
 
 /** Activates an inactive tutee or deactivates an active one, and audits which it was. */

@@ -1,7 +1,7 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
-import { containsPattern, isPaged, pageClause, type Page } from '../staffLists/search.js';
+import { containsPattern, countUpTo, isPaged, pageClause, type Page } from '../staffLists/search.js';
 
 // The same predicates as the partial indexes tutors_pending_idx and tutors_inactive_idx, so the
 // planner walks the index in (submitted_at, id) order and stops after one page.
@@ -16,7 +16,8 @@ const LIST_PREDICATES: Record<StaffListKind, string> = {
 const TUTOR_SEARCH_TEXT = `lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.school)`;
 const SEARCH = `${TUTOR_SEARCH_TEXT} LIKE lower($1)`;
 
-export async function listTutors(db: Queryable, kind: StaffListKind, query: StaffListQuery): Promise<Page<TutorRow>> {
+/** A page of the list with the number of matching rows, counted up to countCap (see countUpTo). */
+export async function listTutors(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number): Promise<Page<TutorRow>> {
   const params: SqlParam[] = [];
   let where = LIST_PREDICATES[kind];
   if (query.q) {
@@ -28,9 +29,8 @@ export async function listTutors(db: Queryable, kind: StaffListKind, query: Staf
     `SELECT ${TUTOR_COLUMNS} FROM tutors r WHERE ${where} ORDER BY r.submitted_at, r.id${pageClause(query, params)}`,
     params,
   );
-  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length };
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM tutors r WHERE ${where}`, filterParams);
-  return { items: rows.rows, total: count.rows[0]?.total ?? 0 };
+  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length, capped: false };
+  return { items: rows.rows, ...(await countUpTo(db, 'tutors r', where, filterParams, countCap)) };
 }
 
 /** Flips active and answers the updated row, or undefined for an unknown id. */

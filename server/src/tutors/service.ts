@@ -7,15 +7,21 @@ import type { Page } from '../staffLists/search.js';
 import { listTutors, toggleTutorActive } from './repo.js';
 
 /** A staff list of tutors; every read is audited (without the search text, which may be a name). */
-export async function tutorList(db: Db, staffUserId: number, kind: StaffListKind, query: StaffListQuery): Promise<Page<TutorRecord>> {
-  const page = await listTutors(db, kind, query);
+export async function tutorList(
+  db: Db,
+  staffUserId: number,
+  kind: StaffListKind,
+  query: StaffListQuery,
+  countCap: number,
+): Promise<Page<TutorRecord>> {
+  const page = await listTutors(db, kind, query, countCap);
   await recordAudit(db, {
     staffUserId,
     action: 'tutors.list',
     entity: 'tutor',
     details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.items.length },
   });
-  return { items: page.items.map(toTutorRecord), total: page.total };
+  return { ...page, items: page.items.map(toTutorRecord) };
 }
 
 /** Activates an inactive tutor or deactivates an active one, and audits which it was. */

@@ -7,8 +7,8 @@ import type { ReviewList } from './reviewSlice';
 
 export interface ReviewListTexts {
   heading: string;
-  /** "3 pending tutees" */
-  count: (total: number) => string;
+  /** "3 pending tutees", or "10,000+ pending tutees" when capped */
+  count: (total: number, capped: boolean) => string;
   empty: string;
   emptySearch: string;
 }
@@ -37,7 +37,7 @@ export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanel
         <h2 className="h4 mb-0">{texts.heading}</h2>
         {list.status !== 'failed' && !firstLoad && (
           <p className="review-count mb-0" aria-live="polite">
-            {texts.count(list.total)}
+            {texts.count(list.total, list.capped)}
             {q && m.matchingSearch(q)}
           </p>
         )}
@@ -67,8 +67,8 @@ export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanel
             ))}
           </ul>
           <div className="review-paging">
-            <span className="text-secondary small">{m.showing(list.items.length, list.total)}</span>
-            {list.items.length < list.total && (
+            <span className="text-secondary small">{m.showing(list.items.length, list.total, list.capped)}</span>
+            {(list.capped || list.items.length < list.total) && (
               <Button color="secondary" outline onClick={onLoadMore} disabled={list.loadingMore}>
                 {list.loadingMore && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                 {m.loadMore}

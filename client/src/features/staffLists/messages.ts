@@ -15,7 +15,10 @@ export const staffListMessages = {
   retry: 'Retry',
   loadMore: 'Load more',
   loading: 'Loading…',
-  showing: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  showing: (shown: number, total: number, capped: boolean) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
+  /** a count the server capped: "10,000+ pending tutees" */
+  atLeast: (total: number, plural: string) => `${total.toLocaleString('en-US')}+ ${plural}`,
   matchingSearch: (q: string) => ` matching “${q}”`,
   loadFailed: (noun: string) => `The ${noun} could not be loaded. Check your connection and try again.`,
   changeFailed: (name: string) => `The status of ${name} could not be changed. Please try again.`,

@@ -4,6 +4,7 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import { STAFF_LIST_MAX_LIMIT, type StaffListQuery } from '@tutoring/common';
 import type { RootState } from '../../app/store';
 import { api, messageOf } from '../../lib/api';
+import { listTotal } from './listTotal';
 import { REVIEW_LISTS, REVIEW_PAGE_SIZE, type ListRequest, type ReviewActions, type ReviewListName, type ReviewState } from './reviewSlice';
 import { staffListMessages } from './messages';
 
@@ -35,8 +36,14 @@ export function createReviewSaga<R extends { id: number }>({ basePath, actions, 
     };
     try {
       const response: ListResponse<R> = yield call(api.get, `${basePath}/${list}`, { params: query });
-      const total = Number(response.headers['x-total-count'] ?? response.data.length);
-      yield put(actions.listLoaded({ list, items: response.data, total, more }));
+      const counted = listTotal({
+        total: Number(response.headers['x-total-count'] ?? response.data.length),
+        capped: response.headers['x-total-count-capped'] === 'true',
+        offset: query.offset ?? 0,
+        limit: query.limit ?? response.data.length,
+        received: response.data.length,
+      });
+      yield put(actions.listLoaded({ list, items: response.data, ...counted, more }));
     } catch (error) {
       yield put(actions.listFailed({ list, message: messageOf(error, staffListMessages.loadFailed(noun)) }));
     }

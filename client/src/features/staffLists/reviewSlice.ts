@@ -7,8 +7,10 @@ export const REVIEW_PAGE_SIZE = 50;
 
 export interface ReviewList<R> {
   items: R[];
-  /** all records matching the search (X-Total-Count), loaded or not */
+  /** all records matching the search (X-Total-Count), loaded or not; the server's count cap when capped */
   total: number;
+  /** true: more than total records match (X-Total-Count-Capped) */
+  capped: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** true while a further page is loading; the loaded items stay visible */
   loadingMore: boolean;
@@ -34,10 +36,11 @@ export interface ListLoaded<R> {
   list: ReviewListName;
   items: R[];
   total: number;
+  capped: boolean;
   more: boolean;
 }
 
-const emptyList = <R>(): ReviewList<R> => ({ items: [], total: 0, status: 'idle', loadingMore: false, error: '' });
+const emptyList = <R>(): ReviewList<R> => ({ items: [], total: 0, capped: false, status: 'idle', loadingMore: false, error: '' });
 
 /**
  * One slice shape for the tutees and tutors review pages. Records need only an id.
@@ -61,11 +64,12 @@ export function createReviewSlice<R extends { id: number }, Name extends string>
         list.error = '';
       },
       listLoaded(state, action: PayloadAction<ListLoaded<R>>) {
-        const { items, total, more } = action.payload;
+        const { items, total, capped, more } = action.payload;
         const list = state.lists[action.payload.list];
         const loaded = items as Draft<R>[];
         list.items = more ? [...list.items, ...loaded] : loaded;
         list.total = total;
+        list.capped = capped;
         list.status = 'loaded';
         list.loadingMore = false;
       },
@@ -89,7 +93,8 @@ export function createReviewSlice<R extends { id: number }, Name extends string>
         for (const list of Object.values(state.lists)) {
           const before = list.items.length;
           list.items = list.items.filter((item) => item.id !== id);
-          list.total -= before - list.items.length;
+          // A capped total stays the cap: more records than it still match.
+          if (!list.capped) list.total -= before - list.items.length;
         }
       },
       statusChangeFailed(state, action: PayloadAction<{ id: number; message: string }>) {

@@ -1,4 +1,5 @@
 import { countLabel } from '@tutoring/common';
+import { staffListMessages } from '../staffLists/messages';
 
 /** Every text of the Tutees page (spec section 2, Admin Tutees page), in one place. */
 export const tuteesMessages = {
@@ -7,14 +8,15 @@ export const tuteesMessages = {
     active: {
       tab: 'Pending Tutees',
       heading: 'Pending Tutees',
-      count: (n: number) => countLabel(n, 'pending tutee'),
+      count: (n: number, capped: boolean) => (capped ? staffListMessages.atLeast(n, 'pending tutees') : countLabel(n, 'pending tutee')),
       empty: 'There are no pending tutees.',
       emptySearch: 'No pending tutee matches your search.',
     },
     deactive: {
       tab: 'Deactivated Tutees',
       heading: 'Deactivated Tutees',
-      count: (n: number) => countLabel(n, 'deactivated tutee'),
+      count: (n: number, capped: boolean) =>
+        capped ? staffListMessages.atLeast(n, 'deactivated tutees') : countLabel(n, 'deactivated tutee'),
       empty: 'There are no deactivated tutees.',
       emptySearch: 'No deactivated tutee matches your search.',
     },
