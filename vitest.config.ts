@@ -27,6 +27,8 @@ const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 120_000,
       // Each file runs its own server and browser; two at once is what two cores take.
       maxWorkers: 2,
+      // After the unit and API tests (group 0), never alongside them.
+      sequence: { groupOrder: 1 },
     },
   },
 ];
