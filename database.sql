@@ -52,7 +52,7 @@ CREATE TABLE IF NOT EXISTS tutees (
 -- Staff lists: pending (active, unmatched) and deactivated, oldest first, paged.
 CREATE INDEX IF NOT EXISTS tutees_pending_idx ON tutees (submitted_at, id) WHERE active AND NOT matched;
 CREATE INDEX IF NOT EXISTS tutees_inactive_idx ON tutees (submitted_at, id) WHERE NOT active;
--- Staff search: the expression must stay identical to TUTEE_SEARCH_TEXT in server/src/tutees/repo.ts.
+-- Staff search: the expression must stay identical to searchText in server/src/tutees/repo.ts.
 CREATE INDEX IF NOT EXISTS tutees_search_idx ON tutees USING gin (
   (lower(first_name || ' ' || last_name || ' ' || coalesce(email_guardian, '') || ' ' || coalesce(email_student, '') || ' ' || school)) gin_trgm_ops);
 
@@ -81,7 +81,7 @@ CREATE TABLE IF NOT EXISTS tutors (
 );
 CREATE INDEX IF NOT EXISTS tutors_pending_idx ON tutors (submitted_at, id) WHERE active AND current_matches < capacity;
 CREATE INDEX IF NOT EXISTS tutors_inactive_idx ON tutors (submitted_at, id) WHERE NOT active;
--- Staff search: the expression must stay identical to TUTOR_SEARCH_TEXT in server/src/tutors/repo.ts.
+-- Staff search: the expression must stay identical to searchText in server/src/tutors/repo.ts.
 CREATE INDEX IF NOT EXISTS tutors_search_idx ON tutors USING gin (
   (lower(first_name || ' ' || last_name || ' ' || email || ' ' || school)) gin_trgm_ops);
 -- Candidate search: only tutors who can take a tutee now are indexed.

@@ -1,0 +1,42 @@
+import type { StaffListKind, StaffListQuery } from '@tutoring/common';
+import type { Queryable, SqlParam } from '../db/db.js';
+import { containsPattern, countUpTo, isPaged, pageClause, type Page } from './search.js';
+
+/** What the staff lists need to know of a table; the SQL itself is written once, below. */
+export interface StaffListTable {
+  table: 'tutees' | 'tutors';
+  alias: string;
+  /** the select list, with the alias */
+  columns: string;
+  /** the same predicates as the table's partial indexes, so the planner walks them in (submitted_at, id) order */
+  predicates: Record<StaffListKind, string>;
+  /** the searched text, written exactly as the expression of the table's trigram index in database.sql */
+  searchText: string;
+}
+
+/** A page of the list with the number of matching rows, counted up to countCap (see countUpTo). */
+export async function listRows<Row>(db: Queryable, t: StaffListTable, kind: StaffListKind, query: StaffListQuery, countCap: number): Promise<Page<Row>> {
+  const params: SqlParam[] = [];
+  let where = t.predicates[kind];
+  if (query.q) {
+    params.push(containsPattern(query.q));
+    where += ` AND ${t.searchText} LIKE lower($1)`;
+  }
+  const filterParams = [...params];
+  const from = `${t.table} ${t.alias}`;
+  const rows = await db.query<Row>(
+    `SELECT ${t.columns} FROM ${from} WHERE ${where} ORDER BY ${t.alias}.submitted_at, ${t.alias}.id${pageClause(query, params)}`,
+    params,
+  );
+  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length, capped: false };
+  return { items: rows.rows, ...(await countUpTo(db, from, where, filterParams, countCap)) };
+}
+
+/** Flips active and answers the updated row, or undefined for an unknown id. */
+export async function toggleActive<Row>(db: Queryable, t: StaffListTable, id: number): Promise<Row | undefined> {
+  const result = await db.query<Row>(
+    `UPDATE ${t.table} AS ${t.alias} SET active = NOT ${t.alias}.active WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
+    [id],
+  );
+  return result.rows[0];
+}
