@@ -2,51 +2,17 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_LEVELS, LANGUAGES, SUBJECTS, TUTOR_OTHER_SUBJECT, type TuteeSubmission, type TutorSubmission } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
+import type { TuteeRow as StoredTuteeRow } from '../records/tuteeRecord.js';
+import type { TutorRow as StoredTutorRow } from '../records/tutorRecord.js';
 import { tuteeBody, tutorBody } from './testBodies.js';
 
-interface TuteeRow {
-  id: number;
-  active: boolean;
-  matched: boolean;
-  submitter: string;
-  first_name: string;
-  last_name: string;
-  pronouns: string | null;
-  email_guardian: string | null;
-  email_student: string | null;
-  phone: string;
-  grade: string;
-  school: string;
-  subject_1: string;
-  subject_2: string;
-  subject_3: string;
-  subject_details: string;
-  misc_info: string | null;
-  languages: string[];
-  language_other: string | null;
-  terms_version: string;
-  terms_accepted_at: Date;
-  submitted_at: Date;
-}
-
-interface TutorRow {
-  id: number;
-  active: boolean;
-  first_name: string;
-  last_name: string;
-  pronouns: string | null;
-  email: string;
-  phone: string;
-  grade: string;
-  school: string;
-  misc_info: string | null;
-  grade_levels: string[];
-  subjects: string[];
-  languages: string[];
-  language_other: string | null;
+/** What the app stores beyond the record columns: the consent record. */
+interface Consent {
   terms_version: string;
   terms_accepted_at: Date;
 }
+type TuteeRow = StoredTuteeRow & Consent;
+type TutorRow = StoredTutorRow & Consent;
 
 interface OutboxRow {
   kind: string;
