@@ -21,7 +21,9 @@ export function createLoginLimiter(config: Config, db: Db): { limit: RequestHand
   const keyOf = (req: Request) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req)}`;
   const common = { windowMs, skipSuccessfulRequests: true, standardHeaders: 'draft-8', legacyHeaders: false, message: TOO_MANY } as const;
   const userStore = new DbRateLimitStore(db, 'login-user:');
-  const perUser = rateLimit({ ...common, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf, store: userStore });
+  // A success deletes this key (reset, awaited before the answer), so this limiter needs no "skip successful
+  // requests" decrement: that one runs after the response and, landing late, would erase the next failure's count.
+  const perUser = rateLimit({ ...common, skipSuccessfulRequests: false, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf, store: userStore });
   const perIp = rateLimit({
     ...common,
     limit: config.LOGIN_MAX_FAILURES * 5,
