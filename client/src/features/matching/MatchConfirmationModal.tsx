@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import type { MatchEmail, MatchEmails } from '@tutoring/common';
 import { CopyButton } from './CopyButton';
 import { matchMessages as m } from './messages';
 
 interface MatchConfirmationModalProps {
   emails: MatchEmails | null;
-  saving: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
@@ -40,16 +39,13 @@ function EmailPanel({ email, id, labelledBy }: { email: MatchEmail; id: string; 
 }
 
 /** 'Match Confirmation': the two emails to send, each copyable; Cancel and close only close. */
-export function MatchConfirmationModal({ emails, saving, onCancel, onConfirm }: MatchConfirmationModalProps) {
+export function MatchConfirmationModal({ emails, onCancel, onConfirm }: MatchConfirmationModalProps) {
   const [tab, setTab] = useState<'tutor' | 'family'>('tutor');
   const baseId = useId();
   const tabs = emails ? ([['tutor', emails.tutor], ['family', emails.family]] as const) : [];
-  const close = () => {
-    if (!saving) onCancel();
-  };
   return (
-    <Modal isOpen={emails !== null} toggle={close} size="lg" className="match-modal" onClosed={() => setTab('tutor')} labelledBy={`${baseId}-title`}>
-      <ModalHeader toggle={close}>
+    <Modal isOpen={emails !== null} toggle={onCancel} size="lg" className="match-modal" onClosed={() => setTab('tutor')} labelledBy={`${baseId}-title`}>
+      <ModalHeader toggle={onCancel}>
         <span id={`${baseId}-title`}>{m.dialogTitle}</span>
       </ModalHeader>
       <ModalBody>
@@ -78,12 +74,11 @@ export function MatchConfirmationModal({ emails, saving, onCancel, onConfirm }: 
       <ModalFooter className="flex-column align-items-stretch">
         <p className="mb-2 text-secondary">{m.footer}</p>
         <div className="d-flex justify-content-end gap-2">
-          <Button type="button" color="secondary" outline onClick={close} disabled={saving}>
+          <Button type="button" color="secondary" outline onClick={onCancel}>
             {m.cancel}
           </Button>
-          <Button type="button" color="primary" onClick={onConfirm} disabled={saving}>
-            {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {saving ? m.confirming : m.confirm}
+          <Button type="button" color="primary" onClick={onConfirm}>
+            {m.confirm}
           </Button>
         </div>
       </ModalFooter>

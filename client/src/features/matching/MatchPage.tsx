@@ -86,11 +86,6 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
     }
   }, [confirmStatus, dispatch, navigate]);
 
-  // A failed confirmation closes the dialog; the reason shows on the page above the refreshed list.
-  useEffect(() => {
-    if (confirmError) setChosenTutor(null);
-  }, [confirmError]);
-
   const alreadyMatched = tutee.tutee_matched || matchedTuteeIds.includes(tutee.id);
   const emails = useMemo(() => (chosenTutor ? buildMatchEmails(tutee, chosenTutor, config) : null), [chosenTutor, tutee, config]);
   const ready = candidates !== null && candidatesTuteeId === tutee.id;
@@ -135,6 +130,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         </div>
 
         <FormAlert message={confirmError ?? ''} />
+        {confirmStatus === 'saving' && <LoadingMessage text={m.confirming} />}
         {candidatesStatus === 'failed' && (
           <div className="d-flex align-items-start gap-2">
             <FormAlert message={candidatesError ?? matchFailureMessages.candidatesFailed} />
@@ -168,9 +164,13 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
 
       <MatchConfirmationModal
         emails={emails}
-        saving={confirmStatus === 'saving'}
         onCancel={() => setChosenTutor(null)}
-        onConfirm={() => chosenTutor && dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }))}
+        onConfirm={() => {
+          // The spec's Confirm closes the dialog at once; the page then shows the saving state, and
+          // either goes to /records or shows why the match failed above the reloaded candidates.
+          if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }));
+          setChosenTutor(null);
+        }}
       />
     </>
   );
