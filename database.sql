@@ -1,7 +1,7 @@
 -- The whole schema. Applied on every start: every statement must be safe to run again.
 -- Runs unchanged on PostgreSQL 15 and on PGlite (embedded PostgreSQL).
 -- Catalogue keys (subjects, grades, languages) are validated by the shared schemas in common/;
--- the database keeps them as text arrays with GIN indexes so matching is an index lookup.
+-- the database keeps them as text arrays, and the candidate search reads them through tutor_offers (below).
 
 -- Trigram indexes make the staff search ("contains", case-insensitive) an index lookup at a million rows.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -84,11 +84,94 @@ CREATE INDEX IF NOT EXISTS tutors_inactive_idx ON tutors (submitted_at, id) WHER
 -- Staff search: the expression must stay identical to searchText in server/src/tutors/repo.ts.
 CREATE INDEX IF NOT EXISTS tutors_search_idx ON tutors USING gin (
   (lower(first_name || ' ' || last_name || ' ' || email || ' ' || school)) gin_trgm_ops);
--- Candidate search: only tutors who can take a tutee now are indexed.
-CREATE INDEX IF NOT EXISTS tutors_available_subjects_idx ON tutors USING gin (subjects) WHERE active AND current_matches < capacity;
-CREATE INDEX IF NOT EXISTS tutors_available_grades_idx ON tutors USING gin (grade_levels) WHERE active AND current_matches < capacity;
--- Subject and grade in one index scan: at 100,000 tutors it halves the rows the candidate query fetches (docs/benchmarks.md).
-CREATE INDEX IF NOT EXISTS tutors_available_subjects_grades_idx ON tutors USING gin (subjects, grade_levels) WHERE active AND current_matches < capacity;
+-- Candidate search. Replaced by tutor_offers below, which answers it without reading tutor rows.
+DROP INDEX IF EXISTS tutors_available_subjects_idx, tutors_available_grades_idx, tutors_available_subjects_grades_idx;
+
+-- A fixed number for each subject (the student form's codes, spec), so the candidate search tests "teaches the
+-- second subject" with one AND on an integer instead of a search through a text array. Never renumber a subject:
+-- tutor_offers stores bit masks built from these. server/src/matches/subjectCodes.test.ts checks the list against
+-- common/src/catalog.ts.
+CREATE TABLE IF NOT EXISTS subject_codes (
+  key  text PRIMARY KEY,
+  code smallint NOT NULL UNIQUE CHECK (code BETWEEN 0 AND 62)
+);
+INSERT INTO subject_codes (key, code) VALUES
+  ('K5_Math', 1), ('K5_Reading', 2), ('K5_English_Writing', 3), ('K5_Science', 4), ('K5_social_studies', 5),
+  ('6th_to_8th_language_arts', 6), ('6th_to_8th_science', 7), ('6th_to_8th_social_studies', 8), ('math_pre_algebra', 9), ('math_alg1_linear_alg', 10),
+  ('math_alg2', 11), ('math_geom', 12), ('math_precalc_trig', 13), ('sci_bio_life', 14), ('sci_chem', 15),
+  ('sci_physics', 16), ('sci_comp_sci', 17), ('lang_chinese', 18), ('lang_german', 19), ('lang_spanish', 20),
+  ('lang_french', 21), ('hist_world', 22), ('hist_us', 23), ('ap_bio', 24), ('ap_chem', 25),
+  ('ap_physics', 26), ('ap_calc_AB', 27), ('ap_calc_BC', 28), ('ap_stats', 29), ('ap_comp_sci', 30),
+  ('ap_english_lit_comp', 31), ('ap_lang_comp', 32), ('ap_macro_econ', 33), ('ap_micro_econ', 34), ('ap_psyc', 35),
+  ('ap_hist_us', 36), ('ap_gov_politics_us', 37), ('ap_human_geog', 38), ('sat_subject_tests', 39), ('sat_prep', 40),
+  ('act_prep', 41)
+ON CONFLICT DO NOTHING;
+
+-- The bit mask (1 << code) of the given subjects; keys outside the catalogue add nothing.
+CREATE OR REPLACE FUNCTION subject_bits(keys text[]) RETURNS bigint
+  LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(bit_or(1::bigint << c.code), 0) FROM subject_codes c WHERE c.key = ANY (keys) $$;
+
+-- What a tutee and a tutor must share to speak the same language: a catalogue language, or the same "other"
+-- language written in any case.
+CREATE OR REPLACE FUNCTION spoken_language_keys(catalogue_languages text[], other_language text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+    SELECT catalogue_languages || CASE WHEN nullif(trim(other_language), '') IS NULL THEN '{}'::text[]
+                                       ELSE ARRAY['other:' || lower(trim(other_language))] END
+  $$;
+
+-- One row per available tutor (active, below capacity), subject and grade they teach, and language they speak
+-- (plus the row with language '' that every such tutor has), kept in step with tutors by the triggers below.
+-- The index lists, in waiting order, the tutors who teach a tutee's first subject at the tutee's grade, and apart
+-- from them those who speak a given language, so the search walks only as far as it needs and reads no tutor
+-- rows (docs/benchmarks.md).
+CREATE TABLE IF NOT EXISTS tutor_offers (
+  tutor_id     integer NOT NULL,
+  subject      text COLLATE "C" NOT NULL,
+  grade        text COLLATE "C" NOT NULL,
+  language     text COLLATE "C" NOT NULL,
+  submitted_at timestamptz NOT NULL,
+  subject_bits bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tutor_offers_search_idx ON tutor_offers (subject, grade, language, submitted_at, tutor_id)
+  INCLUDE (subject_bits);
+CREATE INDEX IF NOT EXISTS tutor_offers_tutor_idx ON tutor_offers (tutor_id);
+
+-- The tutor's rows in tutor_offers: none unless the tutor can take a tutee now.
+CREATE OR REPLACE FUNCTION tutor_offers_of(r tutors) RETURNS SETOF tutor_offers
+  LANGUAGE sql STABLE
+  AS $$
+    SELECT DISTINCT r.id, s, g, l, r.submitted_at, b.bits
+    FROM (SELECT subject_bits(r.subjects) AS bits) b, unnest(r.subjects) AS s, unnest(r.grade_levels) AS g,
+         unnest(ARRAY[''] || spoken_language_keys(r.languages, r.language_other)) AS l
+    WHERE r.active AND r.current_matches < r.capacity
+  $$;
+
+CREATE OR REPLACE FUNCTION tutor_offers_sync() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF TG_OP <> 'INSERT' THEN
+      DELETE FROM tutor_offers WHERE tutor_id = OLD.id;
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      INSERT INTO tutor_offers SELECT * FROM tutor_offers_of(NEW);
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+CREATE OR REPLACE TRIGGER tutor_offers_on_insert_or_delete AFTER INSERT OR DELETE ON tutors
+  FOR EACH ROW EXECUTE FUNCTION tutor_offers_sync();
+-- Only changes that alter the tutor's rows: one more match below capacity leaves them as they are.
+CREATE OR REPLACE TRIGGER tutor_offers_on_update AFTER UPDATE ON tutors
+  FOR EACH ROW
+  WHEN ((OLD.active AND OLD.current_matches < OLD.capacity) IS DISTINCT FROM (NEW.active AND NEW.current_matches < NEW.capacity)
+    OR (OLD.submitted_at, OLD.subjects, OLD.grade_levels, OLD.languages, OLD.language_other)
+       IS DISTINCT FROM (NEW.submitted_at, NEW.subjects, NEW.grade_levels, NEW.languages, NEW.language_other))
+  EXECUTE FUNCTION tutor_offers_sync();
+-- A database whose tutors came before tutor_offers gets its rows once.
+INSERT INTO tutor_offers SELECT o.* FROM tutors r, tutor_offers_of(r) o WHERE NOT EXISTS (SELECT 1 FROM tutor_offers);
 
 CREATE TABLE IF NOT EXISTS matches (
   id         serial PRIMARY KEY,

@@ -1,4 +1,4 @@
-export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[] | readonly boolean[];
 
 export interface QueryResult<Row> {
   rows: Row[];

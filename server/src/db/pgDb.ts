@@ -7,6 +7,9 @@ import { asDatabaseError, DatabaseUnavailableError } from './errors.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const SCHEMA_LOCK_ID = 718_352_114;
+// Applying the schema may fill a new table or build an index over every row of a large database once, which takes
+// far longer than any request may (about 45 s for tutor_offers at 100,000 tutors).
+const SCHEMA_TIMEOUT_MS = 15 * 60_000;
 
 export function createPgDb(connectionString: string, logger: Logger, poolSize = 10, queryTimeoutMs = 30_000): Db {
   const pool = new pg.Pool({
@@ -21,23 +24,30 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'database connection lost'));
 
-  async function run<Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
+  async function run<Row>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params?: readonly SqlParam[],
+    timeoutMs = queryTimeoutMs,
+  ): Promise<QueryResult<Row>> {
     try {
-      const result = await client.query(text, params as unknown[] | undefined);
+      // pg reads query_timeout per query too; its typings only know the pool-wide setting.
+      const config: pg.QueryConfig & { query_timeout?: number } = { text, values: params as unknown[] | undefined, query_timeout: timeoutMs || undefined };
+      const result = await client.query(config);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     } catch (error) {
       throw asDatabaseError(error);
     }
   }
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, timeoutMs = queryTimeoutMs): Promise<T> {
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
       throw asDatabaseError(error);
     }
-    const tx: Queryable = { query: (text, params) => run(client, text, params) };
+    const tx: Queryable = { query: (text, params) => run(client, text, params, timeoutMs) };
     let lost = false;
     try {
       await tx.query('BEGIN');
@@ -58,13 +68,13 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
   return {
     engine: 'pg',
     query: (text, params) => run(pool, text, params),
-    transaction,
+    transaction: (fn) => transaction(fn),
     async exec(script) {
       // Several servers may start at once on one database: apply the schema one at a time.
       await transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`);
         await tx.query(script);
-      });
+      }, SCHEMA_TIMEOUT_MS);
     },
     close: () => pool.end(),
   };

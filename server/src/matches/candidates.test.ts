@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { TutorRecord } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { applySchema } from '../db/schema.js';
 import { insertEndedMatch, insertTutee, insertTutor, type TutorFixture } from './testFixtures.js';
 
 const S1 = 'math_alg2';
@@ -161,5 +162,95 @@ describe('candidate order within a group', () => {
       'newer, speaks Somali and Arabic',
       'newest, speaks Hmong',
     ]);
+  });
+});
+
+// The search reads tutor_offers, which triggers keep in step with tutors (database.sql): every way a tutor's
+// availability, subjects or languages change must show in the groups at once.
+describe('candidates as tutors change', () => {
+  let t: TestApp;
+  let staff: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await t.staffAgent();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function groupsOf(tutorId: number, tuteeId?: number): Promise<string[]> {
+    const res = await staff.get('/api/matches/groups').query({ ...query, ...(tuteeId ? { tuteeId } : {}) });
+    expect(res.status).toBe(200);
+    return Object.entries(res.body as Record<string, TutorRecord[]>)
+      .filter(([, tutors]) => tutors.some((r) => r.id === tutorId))
+      .map(([letter]) => letter);
+  }
+
+  it('follows deactivation, reactivation, a match that fills the tutor and the end of that match', async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2, S3], grades: [GRADE], capacity: 1 });
+    expect(await groupsOf(tutorId)).toEqual(['A']);
+
+    await staff.put('/api/tutors/changeStatus').send({ id: tutorId }).expect(200);
+    expect(await groupsOf(tutorId)).toEqual([]);
+    await staff.put('/api/tutors/changeStatus').send({ id: tutorId }).expect(200);
+    expect(await groupsOf(tutorId)).toEqual(['A']);
+
+    const tuteeId = await insertTutee(t.db, { subjects: [S1, S2, S3], grade: GRADE });
+    await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201);
+    expect(await groupsOf(tutorId)).toEqual([]);
+
+    await t.db.query('UPDATE tutors SET current_matches = 0 WHERE id = $1', [tutorId]);
+    expect(await groupsOf(tutorId)).toEqual(['A']);
+    expect(await groupsOf(tutorId, tuteeId)).toEqual([]);
+  });
+
+  it('follows a change of subjects, grades and languages', async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2, S3], grades: [GRADE] });
+    await t.db.query('UPDATE tutors SET subjects = $2 WHERE id = $1', [tutorId, [S1, S3]]);
+    expect(await groupsOf(tutorId)).toEqual(['C']);
+    await t.db.query('UPDATE tutors SET grade_levels = $2 WHERE id = $1', [tutorId, ['8th']]);
+    expect(await groupsOf(tutorId)).toEqual([]);
+    await t.db.query('UPDATE tutors SET grade_levels = $2 WHERE id = $1', [tutorId, ['8th', GRADE]]);
+    expect(await groupsOf(tutorId)).toEqual(['C']);
+
+    const tuteeId = await insertTutee(t.db, { subjects: [S1, S2, S3], grade: GRADE, languages: ['somali'] });
+    const firstOfC = async () => ((await staff.get('/api/matches/groupC').query({ ...query, tuteeId })).body as TutorRecord[])[0]?.id;
+    await insertTutor(t.db, { subjects: [S1, S3], grades: [GRADE], submittedAt: '2020-01-01T00:00:00Z' });
+    expect(await firstOfC()).not.toBe(tutorId);
+    await t.db.query('UPDATE tutors SET languages = $2 WHERE id = $1', [tutorId, ['somali']]);
+    expect(await firstOfC()).toBe(tutorId);
+  });
+
+  it('finds tutors who registered before tutor_offers existed once the schema is applied again (an upgrade)', async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE] });
+    await t.db.query('DELETE FROM tutor_offers');
+    expect(await groupsOf(tutorId)).toEqual([]);
+    await applySchema(t.db);
+    expect(await groupsOf(tutorId)).toEqual(['B']);
+  });
+
+  it('answers at most 100 tutors per group: speakers first, even the newest, then the longest waiting', async () => {
+    const subjects = ['sat_prep', 'act_prep', 'ap_stats'] as const;
+    const grade = '11th';
+    const tutorAt = (minute: number, languages: string[] = [], languageOther: string | null = null) =>
+      insertTutor(t.db, { subjects: [subjects[0]], grades: [grade], languages, languageOther, submittedAt: new Date(Date.UTC(2022, 0, 1, 0, minute)).toISOString() });
+    const waiting: number[] = [];
+    for (let minute = 0; minute < 103; minute += 1) waiting.push(await tutorAt(minute));
+    const speaksTwo = await tutorAt(200, ['somali', 'hmong']);
+    const writesOther = await tutorAt(201, [], ' OROMO');
+    const tuteeId = await insertTutee(t.db, { subjects: [...subjects], grade, languages: ['somali', 'hmong'], languageOther: 'Oromo' });
+    const groupQuery = { subject1: subjects[0], subject2: subjects[1], subject3: subjects[2], grade };
+
+    const one = await staff.get('/api/matches/groupD').query(groupQuery).expect(200);
+    expect((one.body as TutorRecord[]).map((r) => r.id)).toEqual(waiting.slice(0, 100));
+    const all = await staff.get('/api/matches/groups').query(groupQuery).expect(200);
+    expect((all.body.D as TutorRecord[]).map((r) => r.id)).toEqual(waiting.slice(0, 100));
+
+    const expected = [speaksTwo, writesOther, ...waiting.slice(0, 98)];
+    const forTutee = await staff.get('/api/matches/groupD').query({ ...groupQuery, tuteeId }).expect(200);
+    expect((forTutee.body as TutorRecord[]).map((r) => r.id)).toEqual(expected);
+    const allForTutee = await staff.get('/api/matches/groups').query({ ...groupQuery, tuteeId }).expect(200);
+    expect((allForTutee.body.D as TutorRecord[]).map((r) => r.id)).toEqual(expected);
   });
 });

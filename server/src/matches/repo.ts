@@ -1,4 +1,4 @@
-import type { MatchGroup } from '@tutoring/common';
+import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
@@ -16,51 +16,71 @@ export interface CandidateSearch {
 
 export type CandidateRow = TutorRow & { match_group: MatchGroup };
 
-// Every predicate on subjects and grades is array containment (@>), and the WHERE clause repeats the
-// partial indexes' condition, so PostgreSQL answers from tutors_available_subjects_idx / _grades_idx.
-const HAS_S2 = 'r.subjects @> ARRAY[$2]::text[]';
-const HAS_S3 = 'r.subjects @> ARRAY[$3]::text[]';
-
-// The tutee's catalogue languages overlap the tutor's, or both wrote the same other language (never null, so it sorts).
-const SPEAKS = `COALESCE(r.languages && $6::text[] OR lower(trim(r.language_other)) = lower(trim($7::text)), false)`;
-
-// "C" collation: the ranking sorts every candidate by group, and byte order of 'A'..'D' is the same order
-// without the database collation's slower comparisons.
-const GROUP_CASE = `(CASE WHEN ${HAS_S2} AND ${HAS_S3} THEN 'A' WHEN ${HAS_S2} THEN 'B' WHEN ${HAS_S3} THEN 'C' ELSE 'D' END) COLLATE "C"`;
-
-const GROUP_FILTER: Record<MatchGroup, string> = {
-  A: `${HAS_S2} AND ${HAS_S3}`,
-  B: `${HAS_S2} AND NOT ${HAS_S3}`,
-  C: `${HAS_S3} AND NOT ${HAS_S2}`,
-  D: `NOT ${HAS_S2} AND NOT ${HAS_S3}`,
+// Which of the tutee's second and third subjects a tutor in each group teaches (spec: groups A-D).
+const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = {
+  A: { second: true, third: true },
+  B: { second: true, third: false },
+  C: { second: false, third: true },
+  D: { second: false, third: false },
 };
 
+// One group's walk of tutor_offers_search_idx over the tutors who teach subject 1 at the grade, in waiting order.
+const OFFERS_IN_GROUP = `o.subject = $1 AND o.grade = $4
+  AND o.subject_bits & w.both_subjects = w.group_subjects
+  AND o.tutor_id <> ALL (w.earlier_tutors)`;
+
 /**
- * Available tutors who teach subject 1 and the grade, each labelled with its group, best first
- * within a group: speakers of one of the tutee's languages, then the longest waiting.
- * The ranking sorts narrow rows (id, group, rank) of every candidate, which may be thousands at 100,000 tutors;
- * only the kept limitPerGroup per group are then joined back for the record columns, so the width of a tutor
- * record is paid for at most 4 x limitPerGroup rows instead of for every candidate.
+ * Available tutors who teach subject 1 at the grade, each labelled with its group, best first within a group:
+ * speakers of one of the tutee's languages, then the longest waiting.
+ * Per group, two short walks of tutor_offers_search_idx (database.sql), both in waiting order and stopping at
+ * limitPerGroup: the rows of the tutee's languages (the speakers), and the rows of every tutor. Among the first
+ * limitPerGroup of every tutor are all the non-speakers the group can still take, so merging the two is exact.
+ * Only the kept tutors are joined to tutors for the record columns.
  */
 export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateRow[]> {
-  const groupFilter = search.group ? `AND ${GROUP_FILTER[search.group]}` : '';
+  const groups = search.group ? [search.group] : MATCH_GROUPS;
   const { rows } = await db.query<CandidateRow>(
-    `WITH ranked AS (
-       SELECT r.id, ${GROUP_CASE} AS match_group,
-              row_number() OVER (PARTITION BY ${GROUP_CASE} ORDER BY ${SPEAKS} DESC, r.submitted_at, r.id) AS rank
-       FROM tutors r
-       WHERE r.active AND r.current_matches < r.capacity
-         AND r.subjects @> ARRAY[$1]::text[]
-         AND r.grade_levels @> ARRAY[$4]::text[]
-         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.tutor_id = r.id AND m.tutee_id = $5)
-         ${groupFilter}
+    `WITH tutee AS MATERIALIZED (
+       SELECT subject_bits(ARRAY[$2]) AS second_subject, subject_bits(ARRAY[$3]) AS third_subject,
+              spoken_language_keys($6::text[], $7::text) AS languages,
+              ARRAY(SELECT m.tutor_id FROM matches m WHERE m.tutee_id = $5) AS earlier_tutors
+     ), wanted AS MATERIALIZED (
+       -- per group: which of the two subject bits a tutor's mask has, out of both
+       SELECT g.match_group, t.second_subject | t.third_subject AS both_subjects,
+              CASE WHEN g.second THEN t.second_subject ELSE 0 END | CASE WHEN g.third THEN t.third_subject ELSE 0 END AS group_subjects,
+              t.languages, t.earlier_tutors
+       FROM unnest($9::text[], $10::boolean[], $11::boolean[]) AS g (match_group, second, third) CROSS JOIN tutee t
      ), kept AS (
-       SELECT id, match_group, rank FROM ranked WHERE rank <= $8
+       SELECT w.match_group, c.tutor_id, c.speaks, c.submitted_at
+       FROM wanted w CROSS JOIN LATERAL (
+         SELECT DISTINCT ON (walks.tutor_id) walks.tutor_id, walks.submitted_at, walks.speaks
+         FROM ((SELECT DISTINCT ON (o.submitted_at, o.tutor_id) o.tutor_id, o.submitted_at, true AS speaks
+                FROM tutor_offers o WHERE o.language = ANY (w.languages) AND ${OFFERS_IN_GROUP}
+                ORDER BY o.submitted_at, o.tutor_id LIMIT $8)
+               UNION ALL
+               (SELECT o.tutor_id, o.submitted_at, false
+                FROM tutor_offers o WHERE o.language = '' AND ${OFFERS_IN_GROUP}
+                ORDER BY o.submitted_at, o.tutor_id LIMIT $8)) walks
+         ORDER BY walks.tutor_id, walks.speaks DESC
+       ) c
      )
-     SELECT ${TUTOR_COLUMNS}, kept.match_group
-     FROM kept JOIN tutors r USING (id)
-     ORDER BY kept.match_group, kept.rank`,
-    [...search.subjects, search.grade, search.tuteeId, search.tuteeLanguages, search.tuteeLanguageOther, search.limitPerGroup],
+     SELECT ${TUTOR_COLUMNS}, ranked.match_group
+     FROM (SELECT kept.*, row_number() OVER (PARTITION BY kept.match_group ORDER BY kept.speaks DESC, kept.submitted_at, kept.tutor_id) AS rank
+           FROM kept) ranked
+     JOIN tutors r ON r.id = ranked.tutor_id
+     WHERE ranked.rank <= $8
+     ORDER BY ranked.match_group, ranked.rank`,
+    [
+      ...search.subjects,
+      search.grade,
+      search.tuteeId,
+      search.tuteeLanguages,
+      search.tuteeLanguageOther,
+      search.limitPerGroup,
+      groups,
+      groups.map((g) => GROUP_SUBJECTS[g].second),
+      groups.map((g) => GROUP_SUBJECTS[g].third),
+    ],
   );
   return rows;
 }
