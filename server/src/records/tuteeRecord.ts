@@ -32,6 +32,9 @@ export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
+// Worked out once, not for every record of a list.
+const LANGUAGE_FLAGS = LANGUAGES.map((language) => [tuteeLanguageFlag(language.key), language.key] as const);
+
 /** A tutees row as the spec's "Tutee record from the server". */
 export function toTuteeRecord(row: TuteeRow): TuteeRecord {
   const record = {
@@ -55,6 +58,6 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     subject_3: row.subject_3 as SubjectKey,
     tutee_language_other: row.language_other,
   } as TuteeRecord;
-  for (const language of LANGUAGES) record[tuteeLanguageFlag(language.key)] = row.languages.includes(language.key);
+  for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;
 }
