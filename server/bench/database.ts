@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { seedDatabase } from '../src/seed/seed.js';
 import type { BenchOptions } from './options.js';
+import { measureQueries, sampleTutees, type QueryTime, type SampleTutee } from './queryTimes.js';
 
 export const STAFF = { username: 'bench-staff', password: 'bench staff password 1' };
 
@@ -40,6 +41,8 @@ export interface BenchDatabase {
   serverEnv: Record<string, string>;
   fixtures: Fixtures;
   seedSeconds: number | null;
+  /** the candidate search and the staff list query alone, one at a time */
+  queryTimes: QueryTime[];
   counts: { tutors: number; tutees: number; matches: number };
   /** drops or deletes it unless kept */
   cleanup(): Promise<void>;
@@ -55,12 +58,7 @@ async function onServer(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function readFixtures(db: Db, pairs: number): Promise<Fixtures> {
-  // Every 97th pending tutee: a spread of grades and subjects, the same on every run.
-  const samples = await db.query<CandidateSample>(
-    `SELECT id AS "tuteeId", subject_1 AS subject1, subject_2 AS subject2, subject_3 AS subject3, grade
-     FROM tutees WHERE active AND NOT matched AND id % 97 = 0 ORDER BY id LIMIT 200`,
-  );
+async function readFixtures(db: Db, samples: SampleTutee[], pairs: number): Promise<Fixtures> {
   const tutees = await db.query<{ id: number }>('SELECT id FROM tutees WHERE active AND NOT matched ORDER BY id DESC LIMIT $1', [pairs]);
   const tutors = await db.query<{ id: number }>(
     'SELECT id FROM tutors WHERE active AND current_matches < capacity ORDER BY id DESC LIMIT $1',
@@ -68,7 +66,7 @@ async function readFixtures(db: Db, pairs: number): Promise<Fixtures> {
   );
   const max = await db.query<{ max: number }>('SELECT coalesce(max(id), 1) AS max FROM tutees');
   return {
-    candidateQueries: samples.rows,
+    candidateQueries: samples.map((t) => ({ tuteeId: t.id, subject1: t.subject_1, subject2: t.subject_2, subject3: t.subject_3, grade: t.grade })),
     pendingTuteeIds: tutees.rows.map((r) => r.id),
     availableTutorIds: tutors.rows.map((r) => r.id),
     maxTuteeId: max.rows[0]?.max ?? 1,
@@ -124,11 +122,14 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
         seedSeconds = (performance.now() - started) / 1000;
       }
       await insertStaff(db, STAFF.username, await bcrypt.hash(STAFF.password, options.bcryptCost));
+      const samples = await sampleTutees(db);
+      log(`timing the candidate search and the staff list query alone over ${samples.length} pending tutees`);
       return {
         engine: db.engine,
         serverEnv,
-        fixtures: await readFixtures(db, 5_000),
+        fixtures: await readFixtures(db, samples, 5_000),
         seedSeconds,
+        queryTimes: await measureQueries(db, samples, options.smoke ? 1 : 5),
         counts: await countRows(db),
         cleanup: keep ? async () => log(`kept the database for --reuse (${serverEnv.DATABASE_URL ? 'PostgreSQL' : serverEnv.DATA_DIR})`) : drop,
       };

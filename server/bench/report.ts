@@ -1,6 +1,7 @@
 // The printed table and the targets of issue 7, each PASS or FAIL (or n/a when the run is not at the size the target names).
 import type { Measurement } from './load.js';
-import type { Baseline, Scenario } from './scenarios.js';
+import { groupQueryName, type QueryTime } from './queryTimes.js';
+import { oneConnection, type Baseline, type Scenario } from './scenarios.js';
 
 export interface RunFacts {
   engine: 'pg' | 'pglite';
@@ -8,6 +9,8 @@ export interface RunFacts {
   startMs: number;
   reportedStartMs: number | null;
   measurements: Measurement[];
+  /** the database queries alone, one at a time */
+  queryTimes: QueryTime[];
   scenarios: Scenario[];
 }
 
@@ -52,13 +55,23 @@ function check(target: string, applies: boolean, pass: boolean | null, measured:
   return { target, measured, verdict: pass === null ? 'n/a' : !applies ? 'n/a' : pass ? 'PASS' : 'FAIL' };
 }
 
+const worst = (values: number[]) => (values.length ? Math.max(...values) : null);
+
+/**
+ * The latency targets are read as one staff member waiting: the group target names the query, so it is checked on
+ * the candidate search alone; the staff list on its endpoint with one connection. The figures with the run's
+ * connections (requests queueing for the same two cores as the load generator) are printed beside them.
+ */
 export function checkTargets(facts: RunFacts): TargetCheck[] {
   const pg = facts.engine === 'pg';
-  const groups = facts.measurements.filter((m) => /\/api\/matches\/group[A-D]$/.test(m.name.split('?')[0] ?? ''));
-  const worstGroupP99 = groups.length ? Math.max(...groups.map((m) => m.p99Ms)) : null;
+  const groupLetters = ['A', 'B', 'C', 'D'] as const;
+  const groupQueryP99 = worst(facts.queryTimes.filter((q) => groupLetters.some((g) => q.name === groupQueryName(g))).map((q) => q.p99Ms));
+  const groupEndpoints = (name: (endpoint: string) => string) =>
+    worst(groupLetters.map((g) => byName(facts, name(`GET /api/matches/group${g}`))?.p99Ms).filter((p): p is number => p !== undefined));
   const tuteePost = byName(facts, 'POST /api/tutees');
   const tuteeRatio = tuteePost ? ratioToBaseline(facts, tuteePost) : null;
-  const firstPage = byName(facts, 'GET /api/tutees/active?limit=50');
+  const firstPage = byName(facts, oneConnection('GET /api/tutees/active?limit=50'));
+  const firstPageLoaded = byName(facts, 'GET /api/tutees/active?limit=50');
   // The two unpaged lists answer every row at once; their memory is reported beside the target, not in it.
   const unpaged = (m: Measurement) => m.name.includes('(full list)') || m.name === 'GET /api/matches';
   const peakRss = Math.max(0, ...facts.measurements.filter((m) => !unpaged(m)).map((m) => m.peakRssMb ?? 0));
@@ -68,15 +81,16 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
     check(
       scale('group query p99 <= 10 ms at 100,000 tutors on PostgreSQL'),
       pg && facts.counts.tutors >= 100_000,
-      worstGroupP99 === null ? null : worstGroupP99 <= 10,
-      `worst of groupA-D p99 ${fmt(worstGroupP99)} ms`,
+      groupQueryP99 === null ? null : groupQueryP99 <= 10,
+      `worst of groups A-D, query alone p99 ${fmt(groupQueryP99)} ms; endpoint p99 ${fmt(groupEndpoints(oneConnection))} ms with 1 connection, ` +
+        `${fmt(groupEndpoints((name) => name))} ms with the run's connections`,
     ),
     check('POST /api/tutees >= 0.5x the bare-insert baseline', true, tuteeRatio === null ? null : tuteeRatio >= 0.5, `${fmt(tuteeRatio, 2)}x`),
     check(
       scale('staff list first page (50) p99 <= 20 ms at 1,000,000 tutees'),
       facts.counts.tutees >= 1_000_000,
       firstPage ? firstPage.p99Ms <= 20 : null,
-      `p99 ${fmt(firstPage?.p99Ms)} ms`,
+      `p99 ${fmt(firstPage?.p99Ms)} ms with 1 connection, ${fmt(firstPageLoaded?.p99Ms)} ms with the run's connections`,
     ),
     check(
       'server start on an existing embedded database <= 3 s',

@@ -9,7 +9,8 @@ import { prepareDatabase, STAFF } from './database.js';
 import { measure, type Measurement } from './load.js';
 import { parseBenchOptions } from './options.js';
 import { checkTargets, formatTable, formatTargets, type RunFacts } from './report.js';
-import { scenarios } from './scenarios.js';
+import { formatQueryTime } from './queryTimes.js';
+import { oneConnection, scenarios } from './scenarios.js';
 import { startBenchServer } from './serverProcess.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(options, log);
   const { counts } = database;
   log(`data: ${counts.tutors} tutors, ${counts.tutees} tutees, ${counts.matches} matches` + (database.seedSeconds === null ? '' : ` (seeded in ${database.seedSeconds.toFixed(1)} s)`));
+  for (const time of database.queryTimes) log(`  query alone: ${formatQueryTime(time)}`);
 
   const measurements: Measurement[] = [];
   let facts: RunFacts | undefined;
@@ -81,9 +83,12 @@ async function main(): Promise<void> {
         const settings = { url: server.url, cookie, duration: options.duration, connections: options.connections, rssMb: server.rssMb };
         // A short warm-up so the JIT and the database caches are not what is measured (not for endpoints that use data up).
         if (!options.smoke && scenario.maxRequests === undefined && scenario.amount === undefined) await measure(scenario, { ...settings, duration: 1 });
-        const result = await measure(scenario, settings);
-        measurements.push(result);
-        log(`  ${scenario.name}: ${result.reqPerSec.toFixed(1)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`);
+        const passes = [scenario, ...(scenario.latencyTarget && options.connections > 1 ? [{ ...scenario, name: oneConnection(scenario.name), connections: 1 }] : [])];
+        for (const pass of passes) {
+          const result = await measure(pass, settings);
+          measurements.push(result);
+          log(`  ${pass.name}: ${result.reqPerSec.toFixed(1)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`);
+        }
       }
       facts = {
         engine: database.engine,
@@ -91,6 +96,7 @@ async function main(): Promise<void> {
         startMs,
         reportedStartMs,
         measurements,
+        queryTimes: database.queryTimes,
         scenarios: all,
       };
     } finally {
