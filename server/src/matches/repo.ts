@@ -1,5 +1,6 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { BATCH_SIZE, keysetBatches } from '../db/batches.js';
 import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 
@@ -138,15 +139,17 @@ export type MatchListRow = { match_id: number; created_at: Date | string } & Rec
 const MATCH_SELECT = `SELECT m.id AS match_id, m.created_at, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}
   FROM matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id`;
 
-/** Matches newest first, optionally those created in [from, to). */
-export async function listMatches(db: Queryable, range: { from: Date; to: Date } | null): Promise<MatchListRow[]> {
-  const { rows } = range
-    ? await db.query<MatchListRow>(`${MATCH_SELECT} WHERE m.created_at >= $1 AND m.created_at < $2 ORDER BY m.created_at DESC, m.id DESC`, [
-        range.from,
-        range.to,
-      ])
-    : await db.query<MatchListRow>(`${MATCH_SELECT} ORDER BY m.created_at DESC, m.id DESC`);
-  return rows;
+/** Matches newest first, optionally those created in [from, to): how many, and every row in batches. */
+export async function listMatches(
+  db: Queryable,
+  range: { from: Date; to: Date } | null,
+  batchSize = BATCH_SIZE,
+): Promise<{ total: number; batches: AsyncIterable<MatchListRow[]> }> {
+  const where = range ? 'm.created_at >= $1 AND m.created_at < $2' : 'TRUE';
+  const params = range ? [range.from, range.to] : [];
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM matches m WHERE ${where}`, params);
+  const newestFirst = { select: MATCH_SELECT, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' } as const;
+  return { total: rows[0]?.total ?? 0, batches: keysetBatches<MatchListRow>(db, newestFirst, batchSize) };
 }
 
 /** The pair's current (unended) match, if any. */

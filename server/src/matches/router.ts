@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { candidateQuerySchema, MATCH_GROUPS, MATCH_MESSAGES, matchListQuerySchema, matchPairSchema, tuteeParamsSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
+import { sendJsonArray } from '../http/jsonArray.js';
 import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
 import * as service from './service.js';
@@ -12,7 +13,7 @@ export function createMatchesRouter({ db }: AppContext): Router {
 
   router.get('/', async (req, res) => {
     const { year } = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badYear);
-    res.json(await service.listMatchRecords(db, year, req.user?.id ?? null));
+    await sendJsonArray(res, await service.listMatchRecords(db, year, req.user?.id ?? null));
   });
 
   router.get('/groups', async (req, res) => {

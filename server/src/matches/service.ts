@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
 import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { mapBatches } from '../db/batches.js';
 import * as repo from './repo.js';
 
 export const MATCH_ERRORS = {
@@ -135,9 +136,10 @@ export async function confirmMatchStatus(db: Db, pair: MatchPair, staffUserId: n
   return splitJoinedRow(row);
 }
 
-export async function listMatchRecords(db: Db, year: number | undefined, staffUserId: number | null): Promise<MatchRecord[]> {
+/** Every match record, newest first, optionally of one calendar year, in batches as the answer is written. */
+export async function listMatchRecords(db: Db, year: number | undefined, staffUserId: number | null): Promise<AsyncIterable<MatchRecord[]>> {
   const range = year === undefined ? null : { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
-  const records = (await repo.listMatches(db, range)).map(splitJoinedRow);
-  await recordAudit(db, { staffUserId, action: 'matches.list', entity: 'match', details: { year: year ?? null, returned: records.length } });
-  return records;
+  const list = await repo.listMatches(db, range);
+  await recordAudit(db, { staffUserId, action: 'matches.list', entity: 'match', details: { year: year ?? null, returned: list.total } });
+  return mapBatches(list.batches, splitJoinedRow);
 }

@@ -1,5 +1,6 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable, SqlParam } from '../db/db.js';
+import { BATCH_SIZE, keysetBatches, oneBatch } from '../db/batches.js';
 import { containsPattern, countUpTo, isPaged, pageClause, type Page } from './search.js';
 
 /** What the staff lists need to know of a table; the SQL itself is written once, below. */
@@ -14,22 +15,37 @@ export interface StaffListTable {
   searchText: string;
 }
 
-/** A page of the list with the number of matching rows, counted up to countCap (see countUpTo). */
-export async function listRows<Row>(db: Queryable, t: StaffListTable, kind: StaffListKind, query: StaffListQuery, countCap: number): Promise<Page<Row>> {
+/**
+ * A page of the list with the number of matching rows, counted up to countCap (see countUpTo); without limit and
+ * offset, the whole list with its exact count, read in batches as the answer is written.
+ */
+export async function listRows<Row>(
+  db: Queryable,
+  t: StaffListTable,
+  kind: StaffListKind,
+  query: StaffListQuery,
+  countCap: number,
+  batchSize = BATCH_SIZE,
+): Promise<Page<Row>> {
   const params: SqlParam[] = [];
   let where = t.predicates[kind];
   if (query.q) {
     params.push(containsPattern(query.q));
     where += ` AND ${t.searchText} LIKE lower($1)`;
   }
-  const filterParams = [...params];
   const from = `${t.table} ${t.alias}`;
-  const rows = await db.query<Row>(
+  if (!isPaged(query)) {
+    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params);
+    const total = rows[0]?.total ?? 0;
+    const everyRow = { select: `SELECT ${t.columns} FROM ${from}`, where, params, time: `${t.alias}.submitted_at`, id: `${t.alias}.id`, direction: 'ASC' } as const;
+    return { batches: keysetBatches<Row>(db, everyRow, batchSize), returned: total, total, capped: false };
+  }
+  const filterParams = [...params];
+  const page = await db.query<Row>(
     `SELECT ${t.columns} FROM ${from} WHERE ${where} ORDER BY ${t.alias}.submitted_at, ${t.alias}.id${pageClause(query, params)}`,
     params,
   );
-  if (!isPaged(query)) return { items: rows.rows, total: rows.rows.length, capped: false };
-  return { items: rows.rows, ...(await countUpTo(db, from, where, filterParams, countCap)) };
+  return { batches: oneBatch(page.rows), returned: page.rows.length, ...(await countUpTo(db, from, where, filterParams, countCap)) };
 }
 
 /** Flips active and answers the updated row, or undefined for an unknown id. */

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { changeStatusSchema, STAFF_LIST_MESSAGES, staffListQuerySchema, type StaffListKind, type StaffListQuery } from '@tutoring/common';
 import { unauthorized } from '../http/errors.js';
+import { sendJsonArray } from '../http/jsonArray.js';
 import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
 import type { Page } from './search.js';
@@ -22,12 +23,12 @@ function staffIdOf(req: Request): number {
   return req.user.id;
 }
 
-function sendPage<T>(res: Response, page: Page<T>): void {
+async function sendPage<T>(res: Response, page: Page<T>): Promise<void> {
   res.set('X-Total-Count', String(page.total));
   // X-Total-Count is then the cap, not the exact number of matching rows (see countUpTo).
   if (page.capped) res.set('X-Total-Count-Capped', 'true');
   res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
-  res.json(page.items);
+  await sendJsonArray(res, page.batches);
 }
 
 /**
@@ -39,7 +40,7 @@ export function createStaffListRouter<T>(handlers: StaffListHandlers<T>): Router
   for (const [path, kind] of LIST_PATHS) {
     router.get(path, requireStaff, async (req, res) => {
       const query = parseInput(staffListQuerySchema, req.query, STAFF_LIST_MESSAGES.badQuery);
-      sendPage(res, await handlers.list(staffIdOf(req), kind, query));
+      await sendPage(res, await handlers.list(staffIdOf(req), kind, query));
     });
   }
   router.put('/changeStatus', requireStaff, async (req, res) => {

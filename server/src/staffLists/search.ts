@@ -31,7 +31,10 @@ export function isPaged(query: StaffListQuery): boolean {
 }
 
 export interface Page<T> {
-  items: T[];
+  /** the rows in order, in batches: one for a page; an unpaged list is read batch by batch as the answer is written */
+  batches: AsyncIterable<T[]>;
+  /** how many rows the answer holds */
+  returned: number;
   /** the number of matching rows, or the cap when capped */
   total: number;
   /** true: more rows than the cap match */

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { toTuteeRecord } from '../records/tuteeRecord.js';
+import { mapBatches } from '../db/batches.js';
 import type { Page } from '../staffLists/search.js';
 import { listTutees, toggleTuteeActive } from './repo.js';
 
@@ -19,9 +20,9 @@ export async function tuteeList(
     staffUserId,
     action: 'tutees.list',
     entity: 'tutee',
-    details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.items.length },
+    details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.returned },
   });
-  return { ...page, items: page.items.map(toTuteeRecord) };
+  return { ...page, batches: mapBatches(page.batches, toTuteeRecord) };
 }
 
 /** Activates an inactive tutee or deactivates an active one, and audits which it was. */

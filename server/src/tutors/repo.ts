@@ -14,8 +14,8 @@ const TUTORS: StaffListTable = {
   searchText: `lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.school)`,
 };
 
-export function listTutors(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number): Promise<Page<TutorRow>> {
-  return listRows<TutorRow>(db, TUTORS, kind, query, countCap);
+export function listTutors(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number, batchSize?: number): Promise<Page<TutorRow>> {
+  return listRows<TutorRow>(db, TUTORS, kind, query, countCap, batchSize);
 }
 
 export function toggleTutorActive(db: Queryable, id: number): Promise<TutorRow | undefined> {

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
+import { mapBatches } from '../db/batches.js';
 import type { Page } from '../staffLists/search.js';
 import { listTutors, toggleTutorActive } from './repo.js';
 
@@ -19,9 +20,9 @@ export async function tutorList(
     staffUserId,
     action: 'tutors.list',
     entity: 'tutor',
-    details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.items.length },
+    details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.returned },
   });
-  return { ...page, items: page.items.map(toTutorRecord) };
+  return { ...page, batches: mapBatches(page.batches, toTutorRecord) };
 }
 
 /** Activates an inactive tutor or deactivates an active one, and audits which it was. */

@@ -1,0 +1,33 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+
+async function drainedOrClosed(res: Response): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);
+  } finally {
+    // removes the listener that did not fire, so a long list does not pile them up
+    done.abort();
+  }
+}
+
+/**
+ * Writes the batches as one JSON array, waiting whenever the client reads slower than the database answers: a
+ * list of a million rows then takes the memory of one batch, not of the whole answer. A failure after the first
+ * byte cannot become an error answer any more; the error handler then cuts the connection, so the client sees a
+ * broken answer rather than a short list. Headers must be set before.
+ */
+export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]>): Promise<void> {
+  res.type('json');
+  let separator = '';
+  res.write('[');
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    const written = res.write(separator + batch.map((item) => JSON.stringify(item)).join(','));
+    separator = ',';
+    if (!written) await drainedOrClosed(res);
+    // The client went away: stop reading the list.
+    if (res.destroyed) return;
+  }
+  res.end(']');
+}
