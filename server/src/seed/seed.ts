@@ -106,5 +106,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   // Fresh statistics for the planner (embedded PGlite runs no autovacuum at all). On PostgreSQL also
   // VACUUM, so hint bits and the visibility map are set now rather than during the first measured reads;
   // on PGlite that takes longer than the whole benchmark.
-  await db.query(db.engine === 'pg' ? 'VACUUM ANALYZE tutees, tutors, matches' : 'ANALYZE tutees, tutors, matches');
+  await db.query(db.engine === 'pg' ? 'VACUUM ANALYZE tutees, tutors, tutor_offers, matches' : 'ANALYZE tutees, tutors, tutor_offers, matches');
 }
