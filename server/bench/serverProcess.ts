@@ -44,6 +44,11 @@ export async function startBenchServer(env: Record<string, string>, timeoutMs = 
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Even when the bench itself dies (an exception thrown inside autocannon's socket handling escapes every
+  // try/finally), the server must not live on and load the machine.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
 
   const listening = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
