@@ -31,8 +31,11 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
+/** Serious and critical accessibility violations on the page once its transitions have ended. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A fade or colour transition caught halfway (a modal opening, a tab just switched) reads as low contrast; on a
+  // slow machine axe can run inside one.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // evaluate() runs through DevTools, so the page's CSP (no inline scripts) does not block axe.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
