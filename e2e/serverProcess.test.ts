@@ -6,7 +6,7 @@ import { startServerProcess, type ServerProcess } from './support/server.js';
 
 const started: ServerProcess[] = [];
 afterAll(async () => {
-  await Promise.all(started.map((server) => server.stop()));
+  await Promise.all(started.map((server) => server.dispose()));
 });
 
 async function start(env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -18,7 +18,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   });
   afterAll(async () => {
     await holder.browser?.close();
-    await holder.server?.stop();
+    await holder.server?.dispose();
   });
   return holder;
 }

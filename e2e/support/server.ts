@@ -14,6 +14,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
   /** SIGKILL and wait for exit */
   kill(): Promise<void>;
+  /** stops the server and deletes its data folder if this call made it (about 40 MB of PGlite data) */
+  dispose(): Promise<void>;
 }
 
 
@@ -22,6 +24,7 @@ export interface ServerProcess {
  * Without DATABASE_URL it runs embedded PostgreSQL in a fresh temporary data folder.
  */
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+  const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
   // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is too busy
   // to acknowledge it within 60 ms, which cuts a graceful shutdown under load short.
@@ -73,6 +76,11 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    async dispose() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      if (madeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { startServerProcess, type ServerProcess } from '../../../e2e/support/server.js';
 import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../testDb.js';
 
@@ -21,6 +22,8 @@ export async function engineData(): Promise<{ env: Record<string, string>; start
       dataDir = server.dataDir;
       return server;
     },
-    async dispose() {},
+    async dispose() {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

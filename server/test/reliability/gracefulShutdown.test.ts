@@ -75,6 +75,7 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('graceful shutdown under
       expect(await countTutees(restarted.url)).toBe(politeCreated + cannonCreated);
     } finally {
       await restarted.stop();
+      await server.dispose();
     }
   }, 120_000);
 });
