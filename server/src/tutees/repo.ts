@@ -1,10 +1,10 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
-import { listRows, toggleActive, type StaffListTable } from '../staffLists/repo.js';
+import { listRows, type StaffListTable } from '../staffLists/repo.js';
 import type { Page } from '../staffLists/search.js';
 
-const TUTEES: StaffListTable = {
+export const TUTEES: StaffListTable = {
   table: 'tutees',
   alias: 't',
   columns: TUTEE_COLUMNS,
@@ -16,8 +16,4 @@ const TUTEES: StaffListTable = {
 
 export function listTutees(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number, batchSize?: number): Promise<Page<TuteeRow>> {
   return listRows<TuteeRow>(db, TUTEES, kind, query, countCap, batchSize);
-}
-
-export function toggleTuteeActive(db: Queryable, id: number): Promise<TuteeRow | undefined> {
-  return toggleActive<TuteeRow>(db, TUTEES, id);
 }

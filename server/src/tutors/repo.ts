@@ -1,10 +1,7 @@
-import type { StaffListKind, StaffListQuery } from '@tutoring/common';
-import type { Queryable } from '../db/db.js';
-import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
-import { listRows, toggleActive, type StaffListTable } from '../staffLists/repo.js';
-import type { Page } from '../staffLists/search.js';
+import { TUTOR_COLUMNS } from '../records/tutorRecord.js';
+import type { StaffListTable } from '../staffLists/repo.js';
 
-const TUTORS: StaffListTable = {
+export const TUTORS: StaffListTable = {
   table: 'tutors',
   alias: 'r',
   columns: TUTOR_COLUMNS,
@@ -13,11 +10,3 @@ const TUTORS: StaffListTable = {
   // tutors_search_idx: name, email and school as one text
   searchText: `lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.school)`,
 };
-
-export function listTutors(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number, batchSize?: number): Promise<Page<TutorRow>> {
-  return listRows<TutorRow>(db, TUTORS, kind, query, countCap, batchSize);
-}
-
-export function toggleTutorActive(db: Queryable, id: number): Promise<TutorRow | undefined> {
-  return toggleActive<TutorRow>(db, TUTORS, id);
-}
