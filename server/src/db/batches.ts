@@ -13,8 +13,10 @@ export async function* mapBatches<T, U>(batches: AsyncIterable<T[]>, map: (item:
 }
 
 export interface KeysetQuery {
-  /** the select list and FROM clause: `SELECT ... FROM ...` */
-  select: string;
+  /** the select list */
+  columns: string;
+  /** the FROM clause, joins included */
+  from: string;
   /** the filter, referring to params as $1, $2 ... */
   where: string;
   params: readonly SqlParam[];
@@ -43,7 +45,7 @@ export async function* keysetBatches<Row>(db: Queryable, q: KeysetQuery, batchSi
     }
     params.push(batchSize);
     const { rows } = await db.query<Row & Keyed>(
-      `${q.select.replace(/^SELECT /, `SELECT ${q.time}::text AS keyset_time, ${q.id} AS keyset_id, `)}
+      `SELECT ${q.columns}, ${q.time}::text AS keyset_time, ${q.id} AS keyset_id FROM ${q.from}
        WHERE ${q.where}${after} ORDER BY ${q.time} ${q.direction}, ${q.id} ${q.direction} LIMIT $${params.length}`,
       params,
     );

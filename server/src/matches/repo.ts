@@ -136,8 +136,8 @@ const PREFIXED_TUTOR = TUTOR_COLUMNS.split(',').map((c) => `${c.trim()} AS "tuto
 
 export type MatchListRow = { match_id: number; created_at: Date | string } & Record<string, unknown>;
 
-const MATCH_SELECT = `SELECT m.id AS match_id, m.created_at, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}
-  FROM matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id`;
+const MATCH_COLUMNS = `m.id AS match_id, m.created_at, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
+const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** Matches newest first, optionally those created in [from, to): how many, and every row in batches. */
 export async function listMatches(
@@ -148,13 +148,13 @@ export async function listMatches(
   const where = range ? 'm.created_at >= $1 AND m.created_at < $2' : 'TRUE';
   const params = range ? [range.from, range.to] : [];
   const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM matches m WHERE ${where}`, params);
-  const newestFirst = { select: MATCH_SELECT, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' } as const;
+  const newestFirst = { columns: MATCH_COLUMNS, from: MATCH_FROM, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' } as const;
   return { total: rows[0]?.total ?? 0, batches: keysetBatches<MatchListRow>(db, newestFirst, batchSize) };
 }
 
 /** The pair's current (unended) match, if any. */
 export async function findCurrentMatch(db: Queryable, tuteeId: number, tutorId: number): Promise<MatchListRow | undefined> {
-  const { rows } = await db.query<MatchListRow>(`${MATCH_SELECT} WHERE m.tutee_id = $1 AND m.tutor_id = $2 AND m.ended_at IS NULL`, [
+  const { rows } = await db.query<MatchListRow>(`SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.tutee_id = $1 AND m.tutor_id = $2 AND m.ended_at IS NULL`, [
     tuteeId,
     tutorId,
   ]);

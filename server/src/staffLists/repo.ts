@@ -37,7 +37,7 @@ export async function listRows<Row>(
   if (!isPaged(query)) {
     const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params);
     const total = rows[0]?.total ?? 0;
-    const everyRow = { select: `SELECT ${t.columns} FROM ${from}`, where, params, time: `${t.alias}.submitted_at`, id: `${t.alias}.id`, direction: 'ASC' } as const;
+    const everyRow = { columns: t.columns, from, where, params, time: `${t.alias}.submitted_at`, id: `${t.alias}.id`, direction: 'ASC' } as const;
     return { batches: keysetBatches<Row>(db, everyRow, batchSize), returned: total, total, capped: false };
   }
   const filterParams = [...params];
