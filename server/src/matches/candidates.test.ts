@@ -72,6 +72,23 @@ describe('candidate groups A-D', () => {
     expect(first?.tutor_submission_timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  // Candidates come from the database as JSON, the staff list as typed rows: both must make the same record.
+  it("answers each candidate's record exactly as the tutor list does", async () => {
+    await insertTutor(t.db, {
+      subjects: [S1, S2, S3],
+      grades: [GRADE],
+      languages: ['spanish'],
+      languageOther: 'Ojibwe',
+      submittedAt: '2023-03-05T06:07:08.123456Z',
+    });
+    const res = await staff.get('/api/tutors/active');
+    expect(res.status).toBe(200);
+    const listed = new Map((res.body as TutorRecord[]).map((r) => [r.id, r]));
+    const candidates = [...(await group('A')), ...(await group('C'))];
+    expect(candidates.length).toBeGreaterThan(2);
+    for (const candidate of candidates) expect(candidate).toEqual(listed.get(candidate.id));
+  });
+
   it('leaves out tutors ever matched to the tutee only when the tutee is named', async () => {
     expect((await group('A', { tuteeId })).map((r) => r.id)).not.toContain(previouslyMatchedId);
     expect((await group('A')).map((r) => r.id)).toContain(previouslyMatchedId);

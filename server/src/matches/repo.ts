@@ -15,7 +15,8 @@ export interface CandidateSearch {
   limitPerGroup: number;
 }
 
-export type CandidateRow = TutorRow & { match_group: MatchGroup };
+/** A tutor as JSON from the database (submitted_at is then a string) with its group and its place in the group. */
+export type CandidateRow = TutorRow & { match_group: MatchGroup; rank: number };
 
 // Which of the tutee's second and third subjects a tutor in each group teaches (spec: groups A-D).
 const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = {
@@ -36,11 +37,13 @@ const OFFERS_IN_GROUP = `o.subject = $1 AND o.grade = $4
  * Per group, two short walks of tutor_offers_search_idx (database.sql), both in waiting order and stopping at
  * limitPerGroup: the rows of the tutee's languages (the speakers), and the rows of every tutor. Among the first
  * limitPerGroup of every tutor are all the non-speakers the group can still take, so merging the two is exact.
- * Only the kept tutors are joined to tutors for the record columns.
+ * Only the kept tutors are joined to tutors for the record columns. The database answers them as one JSON array:
+ * node-postgres turning 100 rows of 17 columns into objects (arrays and dates parsed field by field) left enough
+ * garbage that collection pauses set the query's p99; one JSON.parse allocates a fraction of that (docs/benchmarks.md).
  */
 export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateRow[]> {
   const groups = search.group ? [search.group] : MATCH_GROUPS;
-  const { rows } = await db.query<CandidateRow>(
+  const { rows } = await db.query<{ candidates: string }>(
     `WITH tutee AS MATERIALIZED (
        SELECT subject_bits(ARRAY[$2]) AS second_subject, subject_bits(ARRAY[$3]) AS third_subject,
               spoken_language_keys($6::text[], $7::text) AS languages,
@@ -65,12 +68,12 @@ export async function findCandidates(db: Queryable, search: CandidateSearch): Pr
          ORDER BY walks.tutor_id, walks.speaks DESC
        ) c
      )
-     SELECT ${TUTOR_COLUMNS}, ranked.match_group
-     FROM (SELECT kept.*, row_number() OVER (PARTITION BY kept.match_group ORDER BY kept.speaks DESC, kept.submitted_at, kept.tutor_id) AS rank
-           FROM kept) ranked
-     JOIN tutors r ON r.id = ranked.tutor_id
-     WHERE ranked.rank <= $8
-     ORDER BY ranked.match_group, ranked.rank`,
+     SELECT coalesce(json_agg(candidate ORDER BY candidate.match_group, candidate.rank), '[]')::text AS candidates
+     FROM (SELECT ${TUTOR_COLUMNS}, ranked.match_group, ranked.rank
+           FROM (SELECT kept.*, row_number() OVER (PARTITION BY kept.match_group ORDER BY kept.speaks DESC, kept.submitted_at, kept.tutor_id) AS rank
+                 FROM kept) ranked
+           JOIN tutors r ON r.id = ranked.tutor_id
+           WHERE ranked.rank <= $8) candidate`,
     [
       ...search.subjects,
       search.grade,
@@ -83,7 +86,7 @@ export async function findCandidates(db: Queryable, search: CandidateSearch): Pr
       groups.map((g) => GROUP_SUBJECTS[g].third),
     ],
   );
-  return rows;
+  return JSON.parse(rows[0]?.candidates ?? '[]') as CandidateRow[];
 }
 
 export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {
