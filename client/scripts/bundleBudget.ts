@@ -11,6 +11,8 @@ export interface Budget {
   /** KB (1024 bytes) gzipped */
   jsKb: number;
   cssKb: number;
+  /** source files (from the repository root) whose code must never reach the public entry */
+  excluded?: readonly string[];
 }
 
 interface Load {
@@ -81,6 +83,13 @@ export function bundleBudget(budget: Budget): Plugin {
         publicEntry.cssBytes > budget.cssKb * 1024 ? `CSS ${kb(publicEntry.cssBytes)} KB > ${budget.cssKb} KB` : '',
       ].filter(Boolean);
       if (over.length > 0) this.error(`bundle budget exceeded by the public entry: ${over.join(', ')} (gzipped)`);
+
+      const entryModules = [...entryFiles].flatMap((file) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? Object.entries(output.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => id) : [];
+      });
+      const leaked = (budget.excluded ?? []).filter((file) => entryModules.some((id) => id.endsWith(`/${file}`)));
+      if (leaked.length > 0) this.error(`the public entry includes ${leaked.join(', ')}, which must stay out of it (see vite.config.ts)`);
     },
   };
 }

@@ -5,6 +5,7 @@ export * from './schemas/errors.js';
 export * from './schemas/studentWizard.js';
 export * from './schemas/tutorWizard.js';
 export * from './schemas/wizardFields.js';
+export * from './schemas/submissionMessages.js';
 export * from './schemas/submissions.js';
 export * from './schemas/staffLists.js';
 export * from './emails/confirmation.js';

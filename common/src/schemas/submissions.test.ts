@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_LEVELS, LANGUAGES, SUBJECTS } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
+import { SUBMISSION_MESSAGES as M } from './submissionMessages.js';
 import {
-  SUBMISSION_MESSAGES as M,
   confirmationRequestSchema,
   tuteeSubmissionSchema,
   tutorSubmissionSchema,

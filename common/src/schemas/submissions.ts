@@ -14,23 +14,7 @@ import {
   subjectByCode,
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
-
-export const SUBMISSION_MESSAGES = {
-  required: 'This field is required.',
-  text: 'Must be text.',
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-  email: 'Enter a valid email address, for example name@example.com.',
-  guardianEmail: "Enter the parent or guardian's email address.",
-  studentEmail: "Enter the student's email address.",
-  submitter: 'Choose whether you are the student or a parent or guardian.',
-  grade: 'Choose a grade.',
-  subject: 'Choose a subject.',
-  distinctSubjects: 'Choose three different subjects.',
-  gradeLevels: 'Choose at least one grade level.',
-  subjects: 'Choose at least one subject.',
-  flag: 'Must be true or false.',
-  terms: 'Please accept the current terms before submitting.',
-} as const;
+import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const M = SUBMISSION_MESSAGES;
 

@@ -2,7 +2,7 @@
 // so a step that passes here is not rejected by the server for length.
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
-import { SUBMISSION_MESSAGES } from './submissions.js';
+import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 /** Spec section 8: the one alert for empty required fields on wizard steps. */
 export const REQUIRED_FIELDS_MESSAGE =
