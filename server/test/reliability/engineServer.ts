@@ -12,7 +12,20 @@ export async function engineData(): Promise<{ env: Record<string, string>; start
   if (TEST_ENGINE === 'pg') {
     const name = await createPgDatabase();
     const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
-    return { env, start: (extra = {}) => startServerProcess({ ...env, ...extra }), dispose: () => dropPgDatabase(name) };
+    // Each server still gets a folder of its own (its mail outbox), which dispose() deletes.
+    const started: ServerProcess[] = [];
+    return {
+      env,
+      async start(extra = {}) {
+        const server = await startServerProcess({ ...env, ...extra });
+        started.push(server);
+        return server;
+      },
+      async dispose() {
+        await Promise.all(started.map((server) => server.dispose()));
+        await dropPgDatabase(name);
+      },
+    };
   }
   let dataDir: string | undefined;
   return {

@@ -64,7 +64,7 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one
       expect(new Set(matches.map((m) => m.tutor_id)).size).toBe(matches.length);
       expect((await allTutees(a.url, cookie)).size).toBe(ROUNDS * 3);
     } finally {
-      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([a.dispose(), b.dispose()]);
       await dropPgDatabase(name);
     }
   }, 150_000);
