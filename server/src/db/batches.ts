@@ -33,7 +33,7 @@ type Keyed = { keyset_time: string; keyset_id: number };
  * Every row of a query in order, one batch per query, each starting after the last row of the one before, so a
  * list of any length is read with the memory of one batch and without OFFSET's growing cost.
  */
-export async function* keysetBatches<Row>(db: Queryable, q: KeysetQuery, batchSize = BATCH_SIZE): AsyncGenerator<Row[]> {
+async function* keysetBatches<Row>(db: Queryable, q: KeysetQuery, batchSize = BATCH_SIZE): AsyncGenerator<Row[]> {
   const beyond = q.direction === 'ASC' ? '>' : '<';
   let last: Keyed | undefined;
   for (;;) {
@@ -53,4 +53,14 @@ export async function* keysetBatches<Row>(db: Queryable, q: KeysetQuery, batchSi
     last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
   }
+}
+
+/** How many rows the query has, and every one of them in keyset batches: what an unpaged list answers. */
+export async function countedKeysetBatches<Row>(
+  db: Queryable,
+  q: KeysetQuery,
+  batchSize = BATCH_SIZE,
+): Promise<{ total: number; batches: AsyncIterable<Row[]> }> {
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${q.from} WHERE ${q.where}`, q.params);
+  return { total: rows[0]?.total ?? 0, batches: keysetBatches<Row>(db, q, batchSize) };
 }

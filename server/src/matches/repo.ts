@@ -1,6 +1,6 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { BATCH_SIZE, keysetBatches } from '../db/batches.js';
+import { BATCH_SIZE, countedKeysetBatches } from '../db/batches.js';
 import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 
@@ -150,9 +150,8 @@ export async function listMatches(
 ): Promise<{ total: number; batches: AsyncIterable<MatchListRow[]> }> {
   const where = range ? 'm.created_at >= $1 AND m.created_at < $2' : 'TRUE';
   const params = range ? [range.from, range.to] : [];
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM matches m WHERE ${where}`, params);
   const newestFirst = { columns: MATCH_COLUMNS, from: MATCH_FROM, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' } as const;
-  return { total: rows[0]?.total ?? 0, batches: keysetBatches<MatchListRow>(db, newestFirst, batchSize) };
+  return countedKeysetBatches<MatchListRow>(db, newestFirst, batchSize);
 }
 
 /** The pair's current (unended) match, if any. */

@@ -1,6 +1,6 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable, SqlParam } from '../db/db.js';
-import { BATCH_SIZE, keysetBatches, oneBatch } from '../db/batches.js';
+import { BATCH_SIZE, countedKeysetBatches, oneBatch } from '../db/batches.js';
 import { containsPattern, countUpTo, isPaged, pageClause, type Page } from './search.js';
 
 /** What the staff lists need to know of a table; the SQL itself is written once, below. */
@@ -35,10 +35,9 @@ export async function listRows<Row>(
   }
   const from = `${t.table} ${t.alias}`;
   if (!isPaged(query)) {
-    const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params);
-    const total = rows[0]?.total ?? 0;
     const everyRow = { columns: t.columns, from, where, params, time: `${t.alias}.submitted_at`, id: `${t.alias}.id`, direction: 'ASC' } as const;
-    return { batches: keysetBatches<Row>(db, everyRow, batchSize), returned: total, total, capped: false };
+    const { total, batches } = await countedKeysetBatches<Row>(db, everyRow, batchSize);
+    return { batches, returned: total, total, capped: false };
   }
   const filterParams = [...params];
   const page = await db.query<Row>(
