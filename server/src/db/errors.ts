@@ -9,11 +9,19 @@ export class DatabaseUnavailableError extends AppError {
   }
 }
 
+/** A statement the database did not answer in time (DATABASE_QUERY_TIMEOUT_MS). */
+export class QueryTimeoutError extends Error {
+  constructor() {
+    super('query timed out');
+  }
+}
+
 function isUnavailable(error: unknown): boolean {
+  if (error instanceof QueryTimeoutError) return true;
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Connection terminated due to connection timeout/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Connection terminated due to connection timeout/i.test(error.message);
 }
 
 export function asDatabaseError(error: unknown): unknown {
