@@ -8,7 +8,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { insertStaff } from '../src/auth/repo.js';
-import { loadConfig } from '../src/config.js';
+import { loadToolConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
@@ -103,7 +103,7 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
   const keep = options.keep || options.reuse !== undefined;
 
   try {
-    const db = await openDatabase(loadConfig({ ...serverEnv, LOG_LEVEL: 'silent' }), createLogger('silent'));
+    const db = await openDatabase(loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent' }), createLogger('silent'));
     try {
       let seedSeconds: number | null = null;
       if (!options.reuse) {

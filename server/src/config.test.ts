@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadToolConfig } from './config.js';
 
 describe('configuration', () => {
   it('works with no variables set: defaults, and a generated session secret kept in the data folder', () => {
@@ -25,5 +25,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BCRYPT_COST: '8' })).toThrow(/BCRYPT_COST/);
+  });
+
+  // seed, create-staff and bench:explain open the database and never serve a session.
+  it('asks the command-line tools for no session secret and makes none', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+    expect(loadToolConfig({ DATABASE_URL: 'postgres://localhost/x', NODE_ENV: 'production' }).DATABASE_URL).toBe('postgres://localhost/x');
+    expect(loadToolConfig({ DATA_DIR: dataDir })).not.toHaveProperty('SESSION_SECRET');
+    expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+    expect(() => loadToolConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -55,12 +55,14 @@ const envSchema = z.object({
   TUTEE_GUIDE_URL: z.url().default('https://example.org/tutee-guide'),
 });
 
-export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+type Env = z.infer<typeof envSchema>;
+/** What the command-line tools (seed, create-staff, bench) need: everything but the session secret. */
+export type ToolConfig = Omit<Env, 'SESSION_SECRET'>;
+export type Config = ToolConfig & { SESSION_SECRET: string };
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -71,11 +73,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.BCRYPT_COST < 11) {
     throw new ConfigError('Invalid configuration:\n  BCRYPT_COST: must be at least 11 in production');
   }
+  return config;
+}
+
+/** The server's configuration; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseEnv(env);
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? defaultSessionSecret(config) };
 }
 
+/** A command-line tool's configuration: no session secret asked for, none generated. */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env): ToolConfig {
+  const { SESSION_SECRET: _unused, ...config } = parseEnv(env);
+  return config;
+}
+
 // Several processes on PostgreSQL must share one secret, so only the embedded default may invent one.
-function defaultSessionSecret(config: z.infer<typeof envSchema>): string {
+function defaultSessionSecret(config: Env): string {
   if (config.NODE_ENV === 'production' || config.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  SESSION_SECRET: required in production and with DATABASE_URL (at least 32 random characters)',

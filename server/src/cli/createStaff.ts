@@ -4,7 +4,7 @@
 import readline from 'node:readline';
 import { registrationSchema } from '@tutoring/common';
 import { AuthService } from '../auth/service.js';
-import { loadConfig } from '../config.js';
+import { loadToolConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const parsed = registrationSchema.safeParse({ username, password });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '));
 
-  const config = loadConfig();
+  const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   try {
     const auth = new AuthService(db, config.BCRYPT_COST);

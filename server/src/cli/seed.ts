@@ -2,7 +2,7 @@
 // Loads deterministic synthetic applications and matches into the configured database
 // (DATABASE_URL, or the embedded one in DATA_DIR), through the registration repository's row shape.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadToolConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     },
   });
   const size = { tutors: count(values.tutors, 'tutors'), tutees: count(values.tutees, 'tutees'), matches: count(values.matches, 'matches') };
-  const config = loadConfig();
+  const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   const started = Date.now();
   let lastReport = 0;
