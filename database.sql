@@ -188,6 +188,62 @@ CREATE INDEX IF NOT EXISTS matches_created_idx ON matches (created_at DESC, id D
 -- "Never matched to this tutee before": one index probe per candidate search instead of a scan of all matches.
 CREATE INDEX IF NOT EXISTS matches_tutee_tutor_idx ON matches (tutee_id, tutor_id);
 
+-- The candidate search's ranking: for each requested group (with whether its tutors teach the tutee's second and
+-- third subject), the available tutors who teach the first subject at the grade and were never matched to this
+-- tutee, best first: speakers of one of the tutee's languages, then the longest waiting; at most per_group each.
+-- Per group, two short walks of tutor_offers_search_idx, both in waiting order and stopping at per_group: the rows of
+-- the tutee's languages (the speakers), and the rows of every tutor. Among the first per_group of every tutor are all
+-- the non-speakers the group can still take, so merging the two is exact. server/src/matches/repo.ts joins the kept
+-- tutors' records.
+-- PL/pgSQL so that the query is planned once per connection: planning it took 0.7 ms of the 1.4 ms the database
+-- spent on a search, and with force_generic_plan that one plan (the same index walks) serves every tutee
+-- (docs/benchmarks.md). A change of its parameters or columns needs a DROP FUNCTION first.
+CREATE OR REPLACE FUNCTION candidate_ranking(
+  first_subject text, second_subject text, third_subject text, tutee_grade text, tutee integer,
+  tutee_languages text[], tutee_language_other text,
+  group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer)
+  RETURNS TABLE (match_group text, rank bigint, tutor_id integer)
+  LANGUAGE plpgsql STABLE ROWS 400
+  SET plan_cache_mode = force_generic_plan
+  AS $$
+  BEGIN
+    RETURN QUERY
+    WITH tutee_wants AS MATERIALIZED (
+      SELECT coalesce((SELECT 1::bigint << c.code FROM subject_codes c WHERE c.key = second_subject), 0) AS second_bit,
+             coalesce((SELECT 1::bigint << c.code FROM subject_codes c WHERE c.key = third_subject), 0) AS third_bit,
+             spoken_language_keys(tutee_languages, tutee_language_other) AS languages,
+             ARRAY(SELECT m.tutor_id FROM matches m WHERE m.tutee_id = tutee) AS earlier_tutors
+    ), wanted AS MATERIALIZED (
+      -- per group: which of the two subject bits a tutor's mask has, out of both
+      SELECT g.name, t.second_bit | t.third_bit AS both_subjects,
+             CASE WHEN g.second THEN t.second_bit ELSE 0 END | CASE WHEN g.third THEN t.third_bit ELSE 0 END AS group_subjects,
+             t.languages, t.earlier_tutors
+      FROM unnest(group_names, group_teaches_second, group_teaches_third) AS g (name, second, third) CROSS JOIN tutee_wants t
+    ), kept AS (
+      SELECT w.name, c.id, c.speaks, c.submitted_at
+      FROM wanted w CROSS JOIN LATERAL (
+        SELECT DISTINCT ON (walks.id) walks.id, walks.submitted_at, walks.speaks
+        FROM ((SELECT DISTINCT ON (o.submitted_at, o.tutor_id) o.tutor_id AS id, o.submitted_at, true AS speaks
+               FROM tutor_offers o
+               WHERE o.subject = first_subject AND o.grade = tutee_grade AND o.language = ANY (w.languages)
+                 AND o.subject_bits & w.both_subjects = w.group_subjects AND o.tutor_id <> ALL (w.earlier_tutors)
+               ORDER BY o.submitted_at, o.tutor_id LIMIT per_group)
+              UNION ALL
+              (SELECT o.tutor_id, o.submitted_at, false
+               FROM tutor_offers o
+               WHERE o.subject = first_subject AND o.grade = tutee_grade AND o.language = ''
+                 AND o.subject_bits & w.both_subjects = w.group_subjects AND o.tutor_id <> ALL (w.earlier_tutors)
+               ORDER BY o.submitted_at, o.tutor_id LIMIT per_group)) walks
+        ORDER BY walks.id, walks.speaks DESC
+      ) c
+    )
+    SELECT ranked.name, ranked.place, ranked.id
+    FROM (SELECT kept.name, kept.id, row_number() OVER (PARTITION BY kept.name ORDER BY kept.speaks DESC, kept.submitted_at, kept.id) AS place
+          FROM kept) ranked
+    WHERE ranked.place <= per_group;
+  END
+  $$;
+
 -- Outgoing mail. Written in the same transaction as what causes it, sent later, retried on failure.
 CREATE TABLE IF NOT EXISTS email_outbox (
   id              bigserial PRIMARY KEY,

@@ -1,52 +1,80 @@
-// npm run bench:explain (tsx server/bench/explain.ts) with DATABASE_URL naming a seeded database:
-// EXPLAIN (ANALYZE, BUFFERS) of the queries the benchmark's targets are about, produced by the app's own
-// repository functions (their SQL is run with EXPLAIN in front), then each query's own p50/p99 over many
-// tutees, one at a time: the database's share of the endpoint latencies `npm run bench` reports.
+// npm run bench:explain (tsx server/bench/explain.ts) with DATABASE_URL naming a seeded PostgreSQL database:
+// EXPLAIN ANALYZE (with buffers) of the queries the benchmark's targets are about, as the app's own repository
+// functions run them, then each query's own p50/p99 over many tutees, one at a time: the database's share of the
+// endpoint latencies `npm run bench` reports.
+import pg from 'pg';
 import type { Queryable, QueryResult, SqlParam } from '../src/db/db.js';
-import { loadConfig } from '../src/config.js';
+import { loadToolConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { findCandidates } from '../src/matches/repo.js';
 import { candidateSearch, firstPendingPage, formatQueryTime, measureQueries, sampleTutees } from './queryTimes.js';
 
-/** A Queryable that explains each statement instead of answering it, and keeps the plans. */
-function explaining(db: Queryable, plans: string[]): Queryable {
+// auto_explain rather than an EXPLAIN in front of each statement: it also reports the statements run inside functions,
+// and the candidate search's index walks run inside candidate_ranking (database.sql), planned as the server plans them.
+const AUTO_EXPLAIN = [
+  "LOAD 'auto_explain'",
+  'SET auto_explain.log_min_duration = 0',
+  'SET auto_explain.log_analyze = on',
+  'SET auto_explain.log_buffers = on',
+  'SET auto_explain.log_nested_statements = on',
+  'SET auto_explain.log_level = notice',
+  'SET client_min_messages = notice',
+].join('; ');
+
+/** A Queryable on a connection of its own that keeps the plan of every statement it runs, nested ones first. */
+async function explainingConnection(url: string): Promise<Queryable & { plans: string[]; end(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => {
+    if (notice.message?.startsWith('duration:')) plans.push(notice.message);
+  });
+  try {
+    await client.query(AUTO_EXPLAIN);
+  } catch (error) {
+    await client.end();
+    throw new Error(`auto_explain could not be loaded (it needs a superuser role): ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
+    plans,
     async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
-      const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-      plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
-      return { rows: [], rowCount: 0 };
+      const result = await client.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
+    end: () => client.end(),
   };
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const config = loadToolConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (!config.DATABASE_URL) throw new Error('bench:explain reads plans from PostgreSQL: set DATABASE_URL to a seeded database');
   const db = await openDatabase(config, createLogger('silent'));
+  const explaining = await explainingConnection(config.DATABASE_URL);
   try {
     const tutees = await sampleTutees(db);
     const tutee = tutees[0];
     if (!tutee) throw new Error('no pending tutee: seed the database first (npm run seed)');
-    const plans: string[] = [];
-    // Warm once, then explain: the figures of interest are those of a running server, not a cold cache.
-    for (const run of ['warm', 'explain'] as const) {
-      const target = run === 'warm' ? db : explaining(db, plans);
-      for (const group of ['A', null] as const) {
-        await findCandidates(target, candidateSearch(tutee, group));
-      }
-      await firstPendingPage(target);
-    }
-    const titles = [
-      `Group A candidates for tutee ${tutee.id} (${tutee.subject_1}, ${tutee.subject_2}, ${tutee.subject_3}; grade ${tutee.grade})`,
-      'All four groups in one query (GET /api/matches/groups)',
-      'Pending tutees, first page of 50',
-      'Pending tutees, total count (X-Total-Count)',
+    const explained: [title: string, run: () => Promise<unknown>][] = [
+      [
+        `Group A candidates for tutee ${tutee.id} (${tutee.subject_1}, ${tutee.subject_2}, ${tutee.subject_3}; grade ${tutee.grade})`,
+        () => findCandidates(explaining, candidateSearch(tutee, 'A')),
+      ],
+      ['All four groups in one query (GET /api/matches/groups)', () => findCandidates(explaining, candidateSearch(tutee, null))],
+      ['Pending tutees, first page of 50, and the total count (X-Total-Count)', () => firstPendingPage(explaining)],
     ];
-    plans.forEach((plan, i) => process.stdout.write(`-- ${titles[i] ?? 'query'}\n${plan}\n\n`));
+    for (const [title, run] of explained) {
+      // Run once unexplained: the figures of interest are those of a running server, with warm caches and plans.
+      await run();
+      explaining.plans.length = 0;
+      await run();
+      process.stdout.write(`-- ${title}\n${explaining.plans.join('\n\n')}\n\n`);
+    }
 
     process.stdout.write(`-- Query times, one at a time, over ${tutees.length} pending tutees\n`);
     for (const time of await measureQueries(db, tutees)) process.stdout.write(`${formatQueryTime(time)}\n`);
   } finally {
+    await explaining.end();
     await db.close();
   }
 }

@@ -26,67 +26,36 @@ const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = 
   D: { second: false, third: false },
 };
 
-// One group's walk of tutor_offers_search_idx over the tutors who teach subject 1 at the grade, in waiting order.
-const OFFERS_IN_GROUP = `o.subject = $1 AND o.grade = $4
-  AND o.subject_bits & w.both_subjects = w.group_subjects
-  AND o.tutor_id <> ALL (w.earlier_tutors)`;
-
 /**
  * Available tutors who teach subject 1 at the grade, each labelled with its group, best first within a group:
- * speakers of one of the tutee's languages, then the longest waiting.
- * Per group, two short walks of tutor_offers_search_idx (database.sql), both in waiting order and stopping at
- * limitPerGroup: the rows of the tutee's languages (the speakers), and the rows of every tutor. Among the first
- * limitPerGroup of every tutor are all the non-speakers the group can still take, so merging the two is exact.
- * Only the kept tutors are joined to tutors for the record columns. The database answers them as one JSON array:
- * node-postgres turning 100 rows of 17 columns into objects (arrays and dates parsed field by field) left enough
- * garbage that collection pauses set the query's p99; one JSON.parse allocates a fraction of that (docs/benchmarks.md).
+ * speakers of one of the tutee's languages, then the longest waiting. candidate_ranking (database.sql) ranks them from
+ * tutor_offers; only the kept tutors are joined to tutors for the record columns. The database answers each group as
+ * one JSON array: node-postgres turning 100 rows of 17 columns into objects (arrays and dates parsed field by field)
+ * left enough garbage that collection pauses set the query's p99; one JSON.parse allocates a fraction of that. One
+ * array per group (about 60 KB), not one for all four (about 230 KB): the four-group query's p99 was 1-3 ms lower
+ * (docs/benchmarks.md).
  */
 export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateRow[]> {
   const groups = search.group ? [search.group] : MATCH_GROUPS;
   const { rows } = await db.query<{ candidates: string }>(
-    `WITH tutee AS MATERIALIZED (
-       SELECT subject_bits(ARRAY[$2]) AS second_subject, subject_bits(ARRAY[$3]) AS third_subject,
-              spoken_language_keys($6::text[], $7::text) AS languages,
-              ARRAY(SELECT m.tutor_id FROM matches m WHERE m.tutee_id = $5) AS earlier_tutors
-     ), wanted AS MATERIALIZED (
-       -- per group: which of the two subject bits a tutor's mask has, out of both
-       SELECT g.match_group, t.second_subject | t.third_subject AS both_subjects,
-              CASE WHEN g.second THEN t.second_subject ELSE 0 END | CASE WHEN g.third THEN t.third_subject ELSE 0 END AS group_subjects,
-              t.languages, t.earlier_tutors
-       FROM unnest($9::text[], $10::boolean[], $11::boolean[]) AS g (match_group, second, third) CROSS JOIN tutee t
-     ), kept AS (
-       SELECT w.match_group, c.tutor_id, c.speaks, c.submitted_at
-       FROM wanted w CROSS JOIN LATERAL (
-         SELECT DISTINCT ON (walks.tutor_id) walks.tutor_id, walks.submitted_at, walks.speaks
-         FROM ((SELECT DISTINCT ON (o.submitted_at, o.tutor_id) o.tutor_id, o.submitted_at, true AS speaks
-                FROM tutor_offers o WHERE o.language = ANY (w.languages) AND ${OFFERS_IN_GROUP}
-                ORDER BY o.submitted_at, o.tutor_id LIMIT $8)
-               UNION ALL
-               (SELECT o.tutor_id, o.submitted_at, false
-                FROM tutor_offers o WHERE o.language = '' AND ${OFFERS_IN_GROUP}
-                ORDER BY o.submitted_at, o.tutor_id LIMIT $8)) walks
-         ORDER BY walks.tutor_id, walks.speaks DESC
-       ) c
-     )
-     SELECT coalesce(json_agg(candidate ORDER BY candidate.match_group, candidate.rank), '[]')::text AS candidates
+    `SELECT json_agg(candidate ORDER BY candidate.rank)::text AS candidates
      FROM (SELECT ${TUTOR_COLUMNS}, ranked.match_group, ranked.rank
-           FROM (SELECT kept.*, row_number() OVER (PARTITION BY kept.match_group ORDER BY kept.speaks DESC, kept.submitted_at, kept.tutor_id) AS rank
-                 FROM kept) ranked
-           JOIN tutors r ON r.id = ranked.tutor_id
-           WHERE ranked.rank <= $8) candidate`,
+           FROM candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked
+           JOIN tutors r ON r.id = ranked.tutor_id) candidate
+     GROUP BY candidate.match_group ORDER BY candidate.match_group`,
     [
       ...search.subjects,
       search.grade,
       search.tuteeId,
       search.tuteeLanguages,
       search.tuteeLanguageOther,
-      search.limitPerGroup,
       groups,
       groups.map((g) => GROUP_SUBJECTS[g].second),
       groups.map((g) => GROUP_SUBJECTS[g].third),
+      search.limitPerGroup,
     ],
   );
-  return JSON.parse(rows[0]?.candidates ?? '[]') as CandidateRow[];
+  return rows.flatMap((row) => JSON.parse(row.candidates) as CandidateRow[]);
 }
 
 export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {
