@@ -247,6 +247,28 @@ describe('candidates as tutors change', () => {
     expect(await groupsOf(tutorId)).toEqual(['B']);
   });
 
+  // Candidates are answered from tutor_json, which a trigger rewrites with each change of the tutor's row.
+  it("answers a tutor's record as it is now after any column changes, as the tutor list does", async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2, S3], grades: [GRADE], capacity: 2 });
+    await t.db.query(
+      `UPDATE tutors SET first_name = 'Renamed', pronouns = 'they/them', phone = '507-555-0199', misc_info = 'Evenings only',
+         current_matches = 1 WHERE id = $1`,
+      [tutorId],
+    );
+    const candidate = ((await staff.get('/api/matches/groupA').query(query)).body as TutorRecord[]).find((r) => r.id === tutorId);
+    const listed = ((await staff.get('/api/tutors/active')).body as TutorRecord[]).find((r) => r.id === tutorId);
+    expect(candidate).toMatchObject({ tutor_first_name: 'Renamed', tutor_pronouns: 'they/them', tutor_phone: '507-555-0199', tutor_miscinfo: 'Evenings only' });
+    expect(candidate).toEqual(listed);
+  });
+
+  it('finds tutors who registered before tutor_json existed once the schema is applied again (an upgrade)', async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE] });
+    await t.db.query('DELETE FROM tutor_json');
+    expect(await groupsOf(tutorId)).toEqual([]);
+    await applySchema(t.db);
+    expect(await groupsOf(tutorId)).toEqual(['B']);
+  });
+
   it('answers at most 100 tutors per group: speakers first, even the newest, then the longest waiting', async () => {
     const subjects = ['sat_prep', 'act_prep', 'ap_stats'] as const;
     const grade = '11th';

@@ -15,8 +15,8 @@ export interface CandidateSearch {
   limitPerGroup: number;
 }
 
-/** A tutor as JSON from the database (submitted_at is then a string) with its group and its place in the group. */
-export type CandidateRow = TutorRow & { match_group: MatchGroup; rank: number };
+/** Each requested group's candidates, best first: tutors rows parsed from tutor_json (submitted_at is then a string). */
+export type CandidateLists = Partial<Record<MatchGroup, TutorRow[]>>;
 
 // Which of the tutee's second and third subjects a tutor in each group teaches (spec: groups A-D).
 const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = {
@@ -27,22 +27,19 @@ const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = 
 };
 
 /**
- * Available tutors who teach subject 1 at the grade, each labelled with its group, best first within a group:
- * speakers of one of the tutee's languages, then the longest waiting. candidate_ranking (database.sql) ranks them from
- * tutor_offers; only the kept tutors are joined to tutors for the record columns. The database answers each group as
- * one JSON array: node-postgres turning 100 rows of 17 columns into objects (arrays and dates parsed field by field)
- * left enough garbage that collection pauses set the query's p99; one JSON.parse allocates a fraction of that. One
- * array per group (about 60 KB), not one for all four (about 230 KB): the four-group query's p99 was 1-3 ms lower
- * (docs/benchmarks.md).
+ * Available tutors who teach subject 1 at the grade, by group, best first within a group: speakers of one of the
+ * tutee's languages, then the longest waiting. candidate_ranking (database.sql) ranks them from tutor_offers; each
+ * group comes back as one JSON array joined from the kept tutors' tutor_json. One JSON.parse makes the rows: node-postgres
+ * turning 100 rows of 17 columns into objects (arrays and dates parsed field by field) left enough garbage that
+ * collection pauses set the query's p99 (docs/benchmarks.md).
  */
-export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateRow[]> {
+export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateLists> {
   const groups = search.group ? [search.group] : MATCH_GROUPS;
-  const { rows } = await db.query<{ candidates: string }>(
-    `SELECT json_agg(candidate ORDER BY candidate.rank)::text AS candidates
-     FROM (SELECT ${TUTOR_COLUMNS}, ranked.match_group, ranked.rank
-           FROM candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked
-           JOIN tutors r ON r.id = ranked.tutor_id) candidate
-     GROUP BY candidate.match_group ORDER BY candidate.match_group`,
+  const { rows } = await db.query<{ match_group: MatchGroup; tutors: string }>(
+    `SELECT ranked.match_group, '[' || string_agg(j.row_json, ',' ORDER BY ranked.rank) || ']' AS tutors
+     FROM candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked
+     JOIN tutor_json j ON j.tutor_id = ranked.tutor_id
+     GROUP BY ranked.match_group`,
     [
       ...search.subjects,
       search.grade,
@@ -55,7 +52,7 @@ export async function findCandidates(db: Queryable, search: CandidateSearch): Pr
       search.limitPerGroup,
     ],
   );
-  return rows.flatMap((row) => JSON.parse(row.candidates) as CandidateRow[]);
+  return Object.fromEntries(rows.map((row) => [row.match_group, JSON.parse(row.tutors) as TutorRow[]]));
 }
 
 export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {

@@ -35,7 +35,7 @@ export async function tuteeToMatch(db: Db, id: number, staffUserId: number | nul
   return toTuteeRecord(tutee);
 }
 
-async function candidateRows(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateRow[]> {
+async function candidateLists(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateLists> {
   const tutee = query.tuteeId === undefined ? undefined : await repo.findTutee(db, query.tuteeId);
   if (query.tuteeId !== undefined && !tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
   return repo.findCandidates(db, {
@@ -51,14 +51,13 @@ async function candidateRows(db: Db, query: CandidateQuery, group: MatchGroup | 
 
 /** One group's candidates (GET /api/matches/groupA..groupD). */
 export async function candidatesInGroup(db: Db, query: CandidateQuery, group: MatchGroup): Promise<TutorRecord[]> {
-  return (await candidateRows(db, query, group)).map(toTutorRecord);
+  return ((await candidateLists(db, query, group))[group] ?? []).map(toTutorRecord);
 }
 
 /** All four groups in one query (GET /api/matches/groups). */
 export async function candidateGroups(db: Db, query: CandidateQuery): Promise<CandidateGroups> {
-  const groups = Object.fromEntries(MATCH_GROUPS.map((g) => [g, [] as TutorRecord[]])) as CandidateGroups;
-  for (const row of await candidateRows(db, query, null)) groups[row.match_group].push(toTutorRecord(row));
-  return groups;
+  const lists = await candidateLists(db, query, null);
+  return Object.fromEntries(MATCH_GROUPS.map((g) => [g, (lists[g] ?? []).map(toTutorRecord)])) as CandidateGroups;
 }
 
 function toMatchRecord(matchId: number, createdAt: Date | string, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
