@@ -7,6 +7,7 @@ import { AuthService } from './auth/service.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
+import { startEmbeddedVacuum } from './db/embeddedVacuum.js';
 import { createMailOutbox } from './mail/outbox.js';
 
 export interface RunningServer {
@@ -30,6 +31,8 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   });
   const { port } = server.address() as AddressInfo;
   mail.start();
+  // PostgreSQL vacuums itself; the embedded engine has no background workers to.
+  const maintenance = db.engine === 'pglite' ? startEmbeddedVacuum(db, logger) : undefined;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -39,6 +42,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
         await connections.drain();
         built.close();
         await mail.stop();
+        await maintenance?.stop();
         await db.close();
       })();
       return stopping;
