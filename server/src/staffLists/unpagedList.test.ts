@@ -4,6 +4,7 @@ import { STUDENT_TERMS, type TuteeRecord } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { listTutees } from '../tutees/repo.js';
 import { BATCH_SIZE } from '../db/batches.js';
+import { insertTutee, insertTutor } from '../matches/testFixtures.js';
 
 // Unpaged lists are read in keyset batches and written as they come (repo.ts, router.ts). Rows share submission
 // times to the microsecond in runs of seven, so the batches must break ties on id and keep the microseconds.
@@ -82,5 +83,20 @@ describe('unpaged staff lists', () => {
     const res = await staff.get('/api/tutees/deactive').expect(200);
     expect(res.body).toEqual([]);
     expect(res.headers['x-total-count']).toBe('0');
+  });
+
+  // A page comes from the database as one JSON value, the whole list as typed rows: both must make the same records.
+  it('answers a page with the same records as the whole list, for tutees and tutors', async () => {
+    await insertTutee(t.db, { subjects: ['K5_Math', 'K5_Reading', 'K5_Science'], grade: '4th', languages: ['somali'], languageOther: 'Oromo' });
+    const tutorId = await insertTutor(t.db, { subjects: ['K5_Math'], grades: ['4th'], languages: ['spanish'], languageOther: 'Ojibwe', submittedAt: '2023-03-05T06:07:08.123456Z' });
+    await t.db.query("UPDATE tutors SET pronouns = 'she/her', misc_info = 'Weekends only' WHERE id = $1", [tutorId]);
+    for (const path of ['/api/tutees', '/api/tutors']) {
+      const whole = (await staff.get(path).expect(200)).body as { id: number }[];
+      const offset = Math.max(0, whole.length - 40);
+      const page = await staff.get(path).query({ limit: 50, offset }).expect(200);
+      expect(page.body).toHaveLength(whole.length - offset);
+      expect(page.body).toEqual(whole.slice(offset));
+      expect(page.headers['x-total-count']).toBe(String(whole.length));
+    }
   });
 });
