@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadToolConfig } from './config.js';
 
 describe('configuration', () => {
+  const dataDirs: string[] = [];
+  const newDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('works with no variables set: defaults, and a generated session secret kept in the data folder', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+    const dataDir = newDataDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.PORT).toBe(5000);
     expect(first.DATABASE_URL).toBeUndefined();
@@ -29,7 +39,7 @@ describe('configuration', () => {
 
   // seed, create-staff and bench:explain open the database and never serve a session.
   it('asks the command-line tools for no session secret and makes none', () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+    const dataDir = newDataDir();
     expect(loadToolConfig({ DATABASE_URL: 'postgres://localhost/x', NODE_ENV: 'production' }).DATABASE_URL).toBe('postgres://localhost/x');
     expect(loadToolConfig({ DATA_DIR: dataDir })).not.toHaveProperty('SESSION_SECRET');
     expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
