@@ -14,7 +14,7 @@ export interface TableMaintenance {
  * changes since the last analyze over 50 + 10 % (analyze only). Counted since the database was opened: PGlite keeps no
  * statistics across restarts. With everyTable, every table is due for a vacuum.
  */
-export async function tablesDue(db: Db, everyTable = false): Promise<TableMaintenance[]> {
+async function tablesDue(db: Db, everyTable = false): Promise<TableMaintenance[]> {
   // The last second's counts are still this session's own until something flushes them.
   await db.query('SELECT pg_stat_force_next_flush()');
   const { rows } = await db.query<TableMaintenance>(
