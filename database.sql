@@ -276,7 +276,8 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   tutee_id        integer REFERENCES tutees (id),
   tutor_id        integer REFERENCES tutors (id),
   created_at      timestamptz NOT NULL DEFAULT now(),
-  -- null until something asks for the message to go out (POST /api/mail for confirmations)
+  -- when the message was released for sending (with what caused it); null only for confirmations an earlier
+  -- version queued but never released (it waited for POST /api/mail), which are not sent
   requested_at    timestamptz,
   sent_at         timestamptz,
   attempts        integer NOT NULL DEFAULT 0,
@@ -284,7 +285,7 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   last_error      text
 );
 CREATE INDEX IF NOT EXISTS email_outbox_due_idx ON email_outbox (next_attempt_at) WHERE sent_at IS NULL AND requested_at IS NOT NULL;
-CREATE INDEX IF NOT EXISTS email_outbox_unrequested_idx ON email_outbox (lower(to_address), created_at) WHERE requested_at IS NULL;
+DROP INDEX IF EXISTS email_outbox_unrequested_idx;
 
 CREATE TABLE IF NOT EXISTS audit_log (
   id            bigserial PRIMARY KEY,

@@ -9,33 +9,16 @@ export interface QueuedEmail {
   tutorId?: number;
 }
 
-/** Queues a message that goes out only once something requests it (requested_at stays null). */
+/**
+ * Queues a message, released for sending at once: it commits with what caused it, so a family whose phone loses
+ * its connection right after submitting still gets the confirmation.
+ */
 export async function queueEmail(tx: Queryable, email: QueuedEmail): Promise<void> {
   await tx.query(
-    `INSERT INTO email_outbox (kind, to_address, subject, body, tutee_id, tutor_id)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO email_outbox (kind, to_address, subject, body, tutee_id, tutor_id, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())`,
     [email.kind, email.to, email.subject, email.body, email.tuteeId ?? null, email.tutorId ?? null],
   );
-}
-
-/**
- * Marks the oldest unrequested message of this kind to this address, queued within the window,
- * as requested. Returns whether one matched. Each queued message can be requested once only.
- */
-export async function requestQueuedEmail(db: Queryable, kind: string, address: string, windowMinutes: number): Promise<boolean> {
-  const result = await db.query(
-    `UPDATE email_outbox SET requested_at = now(), next_attempt_at = now()
-     WHERE requested_at IS NULL AND id = (
-       SELECT id FROM email_outbox
-       WHERE requested_at IS NULL AND kind = $1 AND lower(to_address) = lower($2)
-         AND created_at > now() - $3::double precision * interval '1 minute'
-       ORDER BY created_at, id
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED
-     )`,
-    [kind, address, windowMinutes],
-  );
-  return result.rowCount > 0;
 }
 
 export interface DueEmail {

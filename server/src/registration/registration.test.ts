@@ -95,10 +95,11 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
         terms_version: body.termsVersion,
       });
       expect(Math.abs(row.terms_accepted_at.getTime() - Date.now())).toBeLessThan(60_000);
-      // A guardian applied, so the guardian hears back; nothing goes out until POST /api/mail asks.
+      // A guardian applied, so the guardian hears back; the message is released with the application.
       const outbox = await outboxFor('tutee_id', row.id);
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ kind: 'application_received', to_address: 'parent@example.com', requested_at: null, sent_at: null });
+      expect(outbox[0]).toMatchObject({ kind: 'application_received', to_address: 'parent@example.com', sent_at: null });
+      expect(outbox[0]?.requested_at).toBeInstanceOf(Date);
       expect(outbox[0]?.body).toContain('Amina');
     });
 
@@ -199,7 +200,8 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       });
       const outbox = await outboxFor('tutor_id', row.id);
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ to_address: 'lee.tutor@example.com', requested_at: null });
+      expect(outbox[0]).toMatchObject({ to_address: 'lee.tutor@example.com' });
+      expect(outbox[0]?.requested_at).toBeInstanceOf(Date);
     });
 
     // Each subject flag alone, with a grade and a language that rotate, so every flag maps to exactly its own key.

@@ -25,14 +25,18 @@ export function registrationRouters(ctx: AppContext): MountedRouter[] {
   tutees.post('/', limit, async (req, res) => {
     const key = idempotencyKeyOf(req);
     const tutee = parseInput(tuteeSubmissionSchema, req.body);
-    res.status(201).json({ id: await submitTutee(ctx, tutee, key) });
+    const id = await submitTutee(ctx, tutee, key);
+    ctx.mail.wake();
+    res.status(201).json({ id });
   });
 
   const tutors = Router();
   tutors.post('/', limit, async (req, res) => {
     const key = idempotencyKeyOf(req);
     const tutor = parseInput(tutorSubmissionSchema, req.body);
-    res.status(201).json({ id: await submitTutor(ctx, tutor, key) });
+    const id = await submitTutor(ctx, tutor, key);
+    ctx.mail.wake();
+    res.status(201).json({ id });
   });
 
   return [
