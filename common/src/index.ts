@@ -1,5 +1,6 @@
 export * from './catalog.js';
 export * from './format.js';
+export * from './csv.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/studentWizard.js';

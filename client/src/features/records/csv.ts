@@ -1,19 +1,6 @@
-// CSV export of the records shown. RFC 4180 quoting, and cells a spreadsheet would run as a
-// formula (starting with = + - @, tab or carriage return) are neutralised with a leading apostrophe.
-import { gradeLabel, subjectLabel, tutorGradeLabel, type MatchRecord } from '@tutoring/common';
+// CSV export of the records shown (cells quoted and formula-neutralised by common's csvCell).
+import { gradeLabel, subjectLabel, toCsv, tutorGradeLabel, type MatchRecord } from '@tutoring/common';
 import { matchedDate } from './matchedDate';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 const COLUMNS: [header: string, value: (r: MatchRecord) => string | null][] = [
   ['Matched Date', (r) => matchedDate(r.match_timestamp)],

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
 import { matchedDate, yearOptions } from './matchedDate';
-
-describe('records CSV', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a, b', '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+1 507 555', "'+1 507 555"],
-    ['-2', "'-2"],
-    ['@cmd', "'@cmd"],
-    ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
-    ['', ''],
-  ])('writes %j as %s', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it('writes null as an empty cell and rows with CRLF', () => {
-    expect(toCsv([['a', null, 3], ['b', undefined, true]])).toBe('a,,3\r\nb,,true\r\n');
-  });
-});
 
 describe('records dates', () => {
   it('reads mm.dd.yyyy from the text starting yyyy-mm-dd', () => {
