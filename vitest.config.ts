@@ -14,7 +14,7 @@ const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => 
 
 // API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL names a server.
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'unit', include: ['common/**/*.test.ts', 'client/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'unit', include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
   apiProject('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
   {
