@@ -35,3 +35,24 @@ export function createLoginLimiter(config: Config, db: Db): { limit: RequestHand
     reset: (req) => userStore.resetKey(keyOf(req)),
   };
 }
+
+const TOO_MANY_REGISTRATIONS = { error: { message: 'Too many registration attempts. Please wait a few minutes and try again.' } };
+
+/**
+ * Counts refused staff registrations (wrong setup code, no session once staff exist, bad input) per IP in the
+ * database, like sign-in: guessing the first-run setup code, or flooding the endpoint, meets a 429 early.
+ * Signed-in staff adding colleagues are not counted.
+ */
+export function createRegisterLimiter(config: Config, db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    limit: config.LOGIN_MAX_FAILURES,
+    skipSuccessfulRequests: true,
+    skip: (req) => Boolean(req.user),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: TOO_MANY_REGISTRATIONS,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    store: new DbRateLimitStore(db, 'register-ip:'),
+  });
+}

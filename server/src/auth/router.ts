@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { SESSION_COOKIE } from './session.js';
-import { createLoginLimiter } from './loginLimiter.js';
+import { createLoginLimiter, createRegisterLimiter } from './loginLimiter.js';
 import type { StaffUser } from './repo.js';
 
 function toDto(user: StaffUser): StaffUserDto {
@@ -61,7 +61,7 @@ export function createAuthRouter({ auth, config, db }: AppContext, passportInsta
     res.json(toDto(req.user));
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', createRegisterLimiter(config, db), async (req, res) => {
     const { username, password } = parseInput(registrationSchema, req.body, 'Choose a username and password!');
     const created = await auth.register(username, password, req.user);
     // First-run setup signs the new account in; staff adding a colleague stay themselves.

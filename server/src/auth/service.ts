@@ -13,6 +13,8 @@ export function decoyHash(cost: number): string {
   return bcrypt.genSaltSync(cost) + '.'.repeat(31);
 }
 
+const ONLY_STAFF = 'Only signed-in staff can register new staff accounts.';
+
 export class AuthService {
   private readonly decoyHash: string;
 
@@ -35,15 +37,18 @@ export class AuthService {
 
   /**
    * Creates a staff account, by a signed-in staff member, by the operator on the command line, or
-   * (no actor) as the first-run setup, which only works while no account exists: the table is
-   * locked so two people racing to set up cannot both succeed.
+   * (no actor) as the first-run setup, which only works while no account exists. Whether the call is
+   * allowed is decided before the password is hashed: a refused call must cost the server nothing, or
+   * anyone could stall it by sending many. The table is locked for the insert, and the first-run rule
+   * checked again under the lock, so two people racing to set up cannot both succeed.
    */
   async register(username: string, password: string, actor: StaffUser | 'operator' | undefined): Promise<StaffUser> {
+    if (!actor && (await this.hasAnyStaff())) throw forbidden(ONLY_STAFF);
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
       await lockStaffTable(tx);
       if (!actor && (await countStaff(tx)) > 0) {
-        throw forbidden('Only signed-in staff can register new staff accounts.');
+        throw forbidden(ONLY_STAFF);
       }
       const created = await insertStaff(tx, username, passwordHash);
       if (!created) throw conflict('That username is already taken.');

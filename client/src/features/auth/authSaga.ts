@@ -56,7 +56,7 @@ function* logout() {
 function registrationErrorText(error: unknown): string {
   const status = statusOf(error);
   if (status === 400) return Object.values(fieldErrorsOf(error)).flat()[0] ?? authMessages.registerFailed;
-  if (status === 403) return messageOf(error, authMessages.registerFailed);
+  if (status === 403 || status === 429) return messageOf(error, authMessages.registerFailed);
   return authMessages.registerFailed;
 }
 
