@@ -63,6 +63,14 @@ describe('student step 1 (info)', () => {
     expect(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oromo' }).success).toBe(true);
   });
 
+  it.each(['firstName', 'lastName', 'pronouns', 'phone', 'school'] as const)('refuses line breaks and invisible characters in %s', (field) => {
+    for (const bad of ['\n', '\u202E', '\u200B']) {
+      expect(alertOf(studentInfoSchema.safeParse({ ...info, [field]: `Ab${bad}cd` }))).toBe(WIZARD_MESSAGES.singleLine);
+    }
+    expect(alertOf(studentInfoSchema.safeParse({ ...info, parentEmail: 'parent\u200B@example.org' }))).toBe(WIZARD_MESSAGES.singleLine);
+    expect(alertOf(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oro\tmo' }))).toBe(WIZARD_MESSAGES.singleLine);
+  });
+
   it('keeps to the API length limits', () => {
     expect(alertOf(studentInfoSchema.safeParse({ ...info, firstName: 'a'.repeat(101) }))).toBe(WIZARD_MESSAGES.tooLong(100));
   });
@@ -75,6 +83,10 @@ describe('student step 2 (subjects)', () => {
 
   it.each(['primarySubject', 'secondarySubject', 'tertiarySubject', 'detailedNeeds'] as const)('blocks an empty %s with the spec alert', (field) => {
     expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, [field]: '' }))).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it('keeps line breaks in the detailed needs and drops invisible characters', () => {
+    expect(studentSubjectsSchema.parse({ ...subjects, detailedNeeds: 'Frac\u200Btions\nand\u202E decimals' }).detailedNeeds).toBe('Fractions\nand decimals');
   });
 
   it('needs three distinct choices', () => {

@@ -15,6 +15,7 @@ import {
   optionalEmail,
   optionalText,
   requiredChoice,
+  requiredLongText,
   requiredText,
 } from './wizardFields.js';
 
@@ -45,7 +46,7 @@ export const studentSubjectsSchema = z
     primarySubject: subjectChoice,
     secondarySubject: subjectChoice,
     tertiarySubject: subjectChoice,
-    detailedNeeds: requiredText(FIELD_LIMITS.longText),
+    detailedNeeds: requiredLongText(FIELD_LIMITS.longText),
   })
   .superRefine((subjects, ctx) => {
     if (subjects.secondarySubject === subjects.primarySubject) {

@@ -5,6 +5,7 @@ export const SUBMISSION_MESSAGES = {
   text: 'Must be text.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
   email: 'Enter a valid email address, for example name@example.com.',
+  singleLine: 'Remove line breaks, tabs and hidden formatting characters (such as text-direction marks).',
   guardianEmail: "Enter the parent or guardian's email address.",
   studentEmail: "Enter the student's email address.",
   submitter: 'Choose whether you are the student or a parent or guardian.',

@@ -119,6 +119,23 @@ describe('tuteeSubmissionSchema', () => {
     expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee(overrides)))[field]).toContain(message);
   });
 
+  it.each(['firstName', 'lastName', 'pronouns', 'emailGuardian', 'emailStudent', 'phone', 'school', 'Other'] as const)(
+    'refuses control and format characters in the single-line field %s',
+    (field) => {
+      for (const bad of ['\u202E', '\n', '\t', '\u200B', '\u0007']) {
+        const value = field.startsWith('email') ? `pa${bad}rent@example.com` : `Ab${bad}cd`;
+        expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ [field]: value })))[field]).toEqual([M.singleLine]);
+      }
+    },
+  );
+
+  it('keeps line breaks in multi-line fields and drops other control and format characters', () => {
+    const parsed = tuteeSubmissionSchema.parse(tutee({ subjectDetails: 'Frac\u200Btions\r\nand decimals\u202E', miscInfo: 'After\tschool\n\u2066Fridays' }));
+    expect(parsed.subjectDetails).toBe('Fractions\r\nand decimals');
+    expect(parsed.miscInfo).toBe('After school\nFridays');
+    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ subjectDetails: '\u200B\u200B' }))).subjectDetails).toEqual([M.required]);
+  });
+
   it('says "Must be text." when optional text arrives as another type', () => {
     expect(errorsOf(tuteeSubmissionSchema.safeParse({ ...tutee(), Other: true })).Other).toContain(M.text);
   });
@@ -185,6 +202,17 @@ describe('tutorSubmissionSchema', () => {
     ['termsVersion', { termsVersion: '' }, M.terms],
   ] as const)('rejects a bad %s with "%s"', (field, overrides, message) => {
     expect(errorsOf(tutorSubmissionSchema.safeParse(tutor(overrides)))[field]).toContain(message);
+  });
+});
+
+describe('tutorSubmissionSchema and applicant text', () => {
+  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school', 'otherLanguage'] as const)('refuses a bidi override in %s', (field) => {
+    const value = field === 'email' ? 'lee\u202E@example.com' : 'Lee\u202Emoc.exe';
+    expect(errorsOf(tutorSubmissionSchema.safeParse(tutor({ [field]: value })))[field]).toEqual([M.singleLine]);
+  });
+
+  it('drops a zero-width space from the additional information', () => {
+    expect(tutorSubmissionSchema.parse(tutor({ miscInfo: 'Week\u200Bends\nonly' })).miscInfo).toBe('Weekends\nonly');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   subjectByCode,
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
+import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const M = SUBMISSION_MESSAGES;
@@ -21,13 +22,27 @@ const M = SUBMISSION_MESSAGES;
 // A basic shape check only: it catches the typical slip (missing @ or domain) without rejecting real addresses.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A single-line answer: names, pronouns, addresses, phone, school, other language (see plainText.ts). */
 const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max)).refine(isPlainSingleLine, M.singleLine);
 
-/** Optional text: '' or missing is stored as null. */
+/** Optional single-line text: '' or missing is stored as null. */
 const optionalText = (max: number) =>
   z
     .string({ error: M.text })
+    .trim()
+    .max(max, M.tooLong(max))
+    .refine(isPlainSingleLine, M.singleLine)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A multi-line answer (detailed needs, additional information): keeps its line breaks, drops other invisible characters. */
+const requiredLongText = (max: number) => z.string({ error: M.required }).overwrite(cleanMultiLine).trim().min(1, M.required).max(max, M.tooLong(max));
+
+const optionalLongText = (max: number) =>
+  z
+    .string({ error: M.text })
+    .overwrite(cleanMultiLine)
     .trim()
     .max(max, M.tooLong(max))
     .nullish()
@@ -166,8 +181,8 @@ const tuteeFields = z.object({
   subject1: subjectChoice,
   subject2: subjectChoice,
   subject3: subjectChoice,
-  subjectDetails: requiredText(4000),
-  miscInfo: optionalText(4000),
+  subjectDetails: requiredLongText(4000),
+  miscInfo: optionalLongText(4000),
   Other: optionalText(100),
   termsVersion: z.literal(STUDENT_TERMS.version, { error: M.terms }),
   ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
@@ -222,7 +237,7 @@ const tutorFields = z.object({
   phone: requiredText(40),
   grade: z.enum(TUTOR_CURRENT_GRADE_VALUES, { error: M.grade }),
   school: requiredText(200),
-  miscInfo: optionalText(4000),
+  miscInfo: optionalLongText(4000),
   otherLanguage: optionalText(100),
   termsVersion: z.literal(TUTOR_TERMS.version, { error: M.terms }),
   ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),

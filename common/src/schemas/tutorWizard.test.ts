@@ -40,6 +40,10 @@ describe('tutor step 1 (info)', () => {
     expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: ' ' }))).toBe(REQUIRED_FIELDS_MESSAGE);
   });
 
+  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school'] as const)('refuses a bidi override in %s', (field) => {
+    expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: 'a\u202Eb@example.org' }))).toBe(WIZARD_MESSAGES.singleLine);
+  });
+
   it('rejects a malformed email and an unknown current grade', () => {
     expect(alertOf(tutorInfoSchema.safeParse({ ...info, email: 'sam.example.org' }))).toBe(WIZARD_MESSAGES.email);
     expect(tutorInfoSchema.safeParse({ ...info, grade: '9th' }).success).toBe(false);
@@ -67,6 +71,10 @@ describe('tutor step 2 (subjects)', () => {
 describe('tutor step 3 (additional)', () => {
   it('is optional', () => {
     expect(tutorAdditionalSchema.safeParse({ additionalInfo: '' }).success).toBe(true);
+  });
+
+  it('keeps line breaks and drops a zero-width space', () => {
+    expect(tutorAdditionalSchema.parse({ additionalInfo: 'Week\u200Bends\r\nonly' }).additionalInfo).toBe('Weekends\r\nonly');
   });
 });
 

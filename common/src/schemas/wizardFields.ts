@@ -2,6 +2,7 @@
 // so a step that passes here is not rejected by the server for length.
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
+import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 /** Spec section 8: the one alert for empty required fields on wizard steps. */
@@ -12,6 +13,7 @@ export const WIZARD_MESSAGES = {
   required: REQUIRED_FIELDS_MESSAGE,
   email: SUBMISSION_MESSAGES.email,
   tooLong: SUBMISSION_MESSAGES.tooLong,
+  singleLine: SUBMISSION_MESSAGES.singleLine,
   distinctSubjects: SUBMISSION_MESSAGES.distinctSubjects,
 } as const;
 
@@ -27,8 +29,13 @@ export const FIELD_LIMITS = {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const optionalText = (max: number) => z.string().trim().max(max, WIZARD_MESSAGES.tooLong(max));
+/** Single-line answers refuse line breaks, tabs and invisible characters (plainText.ts), as the API does. */
+export const optionalText = (max: number) => z.string().trim().max(max, WIZARD_MESSAGES.tooLong(max)).refine(isPlainSingleLine, WIZARD_MESSAGES.singleLine);
 export const requiredText = (max: number) => optionalText(max).min(1, REQUIRED_FIELDS_MESSAGE);
+
+/** Multi-line answers keep their line breaks; other invisible characters are dropped, as the API does. */
+export const optionalLongText = (max: number) => z.string().overwrite(cleanMultiLine).trim().max(max, WIZARD_MESSAGES.tooLong(max));
+export const requiredLongText = (max: number) => optionalLongText(max).min(1, REQUIRED_FIELDS_MESSAGE);
 
 /** '' is allowed (the step decides whether the address is required); anything else must look like an email. */
 export const optionalEmail = optionalText(FIELD_LIMITS.email).refine((value) => value === '' || EMAIL_SHAPE.test(value), WIZARD_MESSAGES.email);
@@ -40,7 +47,7 @@ export const requiredChoice = <T extends readonly [string, ...string[]]>(values:
 /** The language checkboxes and the Other text that is only used while Other is ticked. */
 /** Step 3 of both wizards: optional free text. */
 export const additionalInfoSchema = z.object({
-  additionalInfo: optionalText(FIELD_LIMITS.longText),
+  additionalInfo: optionalLongText(FIELD_LIMITS.longText),
 });
 export type AdditionalInfo = z.output<typeof additionalInfoSchema>;
 
