@@ -96,9 +96,28 @@ function defaultSessionSecret(config: Env): string {
     );
   }
   const file = path.join(config.DATA_DIR, 'session-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  if (fs.existsSync(file)) return readSessionSecretFile(file);
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+// Whoever can read the secret can forge a staff session cookie; a short one can be guessed.
+function readSessionSecretFile(file: string): string {
+  const mode = fs.statSync(file).mode & 0o777;
+  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  session-secret: ${file} is open to other users (mode ${mode.toString(8)}). ` +
+        `Fix it with: chmod 600 ${file} (or delete the file to have a new secret generated, which signs everyone out)`,
+    );
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  session-secret: ${file} holds ${secret.length} characters, at least 32 are needed. ` +
+        'Delete the file to have a new secret generated (which signs everyone out), or set SESSION_SECRET',
+    );
+  }
   return secret;
 }
