@@ -158,6 +158,11 @@ describe('confirmation mail without SMTP_URL', () => {
     await waitFor(() => mailFiles().length === 1);
     const [file] = mailFiles();
     expect(file).toMatch(/^message-\d+\.eml$/);
+    // Owner-only whatever the umask (this test process keeps the usual 022): it holds an applicant's name.
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(path.join(dataDir, 'mail')).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(dataDir, 'mail', file!)).mode & 0o777).toBe(0o600);
+    }
     const eml = readable(fs.readFileSync(path.join(dataDir, 'mail', file!), 'utf8'));
     expect(eml).toMatch(/^To: lee\.tutor@example\.com$/m);
     expect(eml).toMatch(/^Subject: Volunteer Tutoring: we received your application$/m);

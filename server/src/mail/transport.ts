@@ -37,11 +37,12 @@ function emlFileTransport(folder: string, from: string): MailTransport {
   return {
     async send(mail) {
       const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      await fs.mkdir(folder, { recursive: true });
+      // Owner-only whatever the umask: a message holds an applicant's (often a child's) name and address.
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `message-${mail.id}.eml`);
       // Written whole under a hidden name, then renamed, so a reader never sees half a message.
       const partial = path.join(folder, `.message-${mail.id}.eml.partial`);
-      await fs.writeFile(partial, info.message);
+      await fs.writeFile(partial, info.message, { mode: 0o600 });
       await fs.rename(partial, file);
     },
     close: () => transporter.close(),
