@@ -77,7 +77,10 @@ function serveClient(app: Express): void {
   // Gzip for the SPA's files (the JS and CSS shrink to a quarter; Lighthouse on a phone counts every byte).
   // Mounted after the API, so API answers are not compressed.
   app.use(compression());
-  app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+    // A missing build file is plainly not found: an old page asking for an asset of an earlier build, say.
+    res.status(404).type('text').send('Not found');
+  });
   app.use(express.static(CLIENT_DIST, { index: false }));
   app.get('/{*path}', (_req, res) => {
     if (!fs.existsSync(indexHtml)) {

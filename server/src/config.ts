@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   COOKIE_SECURE: booleanFlag,
+  // Production refuses COOKIE_SECURE=false unless this says that TLS ends at a proxy in front of every process.
+  TLS_TERMINATED_BY_PROXY: booleanFlag,
   // A hop count ("1"), "true", or a list of proxy addresses, as Express's "trust proxy" takes it.
   TRUST_PROXY: z
     .string()
@@ -76,9 +78,23 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   return config;
 }
 
+/** What a production server never runs with: session cookies that may travel in clear, open benchmark endpoints. */
+function checkProductionServer(config: Env): void {
+  const problems: string[] = [];
+  if (!config.COOKIE_SECURE && !config.TLS_TERMINATED_BY_PROXY) {
+    problems.push(
+      'COOKIE_SECURE: must be true in production, so staff session cookies only travel over HTTPS. If TLS ends at a ' +
+        'proxy in front of the server that cannot forward X-Forwarded-Proto, set TLS_TERMINATED_BY_PROXY=true instead',
+    );
+  }
+  if (config.BENCH_BASELINE) problems.push('BENCH_BASELINE: never in production (it mounts unauthenticated benchmark endpoints)');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
 /** The server's configuration; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseEnv(env);
+  if (config.NODE_ENV === 'production') checkProductionServer(config);
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? defaultSessionSecret(config) };
 }
 

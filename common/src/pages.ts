@@ -1,0 +1,24 @@
+// The SPA's page paths, lower case (routes match case-insensitively). The server logs a page request by these
+// names only: any other path may carry what someone typed (a name, an email), so it is logged as "/…".
+// client/src/app/pagePaths.test.ts fails when the client's route table and this list differ.
+export const PAGE_PATHS: readonly string[] = [
+  '/',
+  '/home',
+  '/studentinfo',
+  '/studentsubjects',
+  '/studentadditional',
+  '/studentterms',
+  '/tutorinfo',
+  '/tutorsubjects',
+  '/tutoradditional',
+  '/tutorterms',
+  '/progressbar',
+  '/studentmodal',
+  '/tutormodal',
+  '/login',
+  '/registration',
+  '/admin',
+  '/tutors',
+  '/records',
+  '/match',
+];
