@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { AppContext } from './context.js';
 import { createPassport } from './auth/passport.js';
 import { absoluteTimeout, createSessionMiddleware } from './auth/session.js';
+import { createHealthRouter } from './health/router.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { sameOriginJsonOnly } from './http/sameOrigin.js';
 import { rejectNulBytes } from './http/rejectNulBytes.js';
@@ -47,7 +48,14 @@ export function createApp(ctx: AppContext): BuiltApp {
       strictTransportSecurity: config.COOKIE_SECURE,
     }),
   );
+  // Before the request log: a load balancer's probes every few seconds would drown it.
+  app.use(createHealthRouter(ctx));
   app.use(requestLogger(logger));
+  // Gzip or brotli, as the client accepts, for API answers and the SPA's files (the match page's candidate groups
+  // and the JS shrink to a fraction). Streamed lists stay streamed: each write goes through the compressor as it
+  // comes. No secret token is ever in an answer body, and the SameSite=Lax cookie is not sent on cross-site
+  // subresource requests, so compression gives no length oracle (BREACH).
+  app.use(compression());
 
   const passportInstance = createPassport(db, ctx.auth);
   const sessions = createSessionMiddleware(config, db);
@@ -74,9 +82,6 @@ export function createApp(ctx: AppContext): BuiltApp {
 /** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
 function serveClient(app: Express): void {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');
-  // Gzip for the SPA's files (the JS and CSS shrink to a quarter; Lighthouse on a phone counts every byte).
-  // Mounted after the API, so API answers are not compressed.
-  app.use(compression());
   app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
     // A missing build file is plainly not found: an old page asking for an asset of an earlier build, say.
     res.status(404).type('text').send('Not found');

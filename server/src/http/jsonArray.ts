@@ -25,6 +25,8 @@ export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]
     if (batch.length === 0) continue;
     const written = res.write(separator + batch.map((item) => JSON.stringify(item)).join(','));
     separator = ',';
+    // Through the compressor, each batch goes out as it is read, not when its buffer happens to fill.
+    res.flush();
     if (!written) await drainedOrClosed(res);
     // The client went away: stop reading the list.
     if (res.destroyed) return;

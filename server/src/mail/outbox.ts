@@ -30,6 +30,10 @@ export class MailOutbox {
     this.schedule(0);
   }
 
+  isRunning(): boolean {
+    return this.running;
+  }
+
   /** Sends due mail now instead of at the next poll (no-op unless started). */
   wake(): void {
     if (!this.running) return;

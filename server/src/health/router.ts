@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import type { AppContext } from '../context.js';
+import { schemaTables } from '../db/schema.js';
+
+// A database that does not answer within this is "not ready": a load balancer must not wait out the query timeout.
+const DATABASE_CHECK_MS = 2_000;
+
+export interface Readiness {
+  database: boolean;
+  schema: boolean;
+  mail: boolean;
+}
+
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('deadline')), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every table database.sql creates exists (one catalogue query); false when the database cannot say. */
+async function checkSchema({ db }: Pick<AppContext, 'db'>, tables: readonly string[]): Promise<{ database: boolean; schema: boolean }> {
+  try {
+    const { rows } = await withinDeadline(
+      db.query<{ present: number }>(
+        'SELECT count(*)::int AS present FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = ANY ($1::text[])',
+        [tables],
+      ),
+      DATABASE_CHECK_MS,
+    );
+    return { database: true, schema: rows[0]?.present === tables.length };
+  } catch {
+    return { database: false, schema: false };
+  }
+}
+
+/**
+ * For load balancers and process managers, unauthenticated and cheap: /healthz says the process answers (restart it
+ * if not); /readyz says it can serve (send it traffic only if so): the database answers, the schema is applied and the
+ * mail worker runs. Neither touches a session or reveals more than those three booleans.
+ */
+export function createHealthRouter(ctx: AppContext): Router {
+  const tables = schemaTables();
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const checks: Readiness = { ...(await checkSchema(ctx, tables)), mail: ctx.mail.isRunning() };
+    const ready = checks.database && checks.schema && checks.mail;
+    if (!ready) ctx.logger.warn({ checks }, 'not ready');
+    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+  return router;
+}
