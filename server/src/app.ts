@@ -65,7 +65,8 @@ export function createApp(ctx: AppContext): BuiltApp {
   api.use(rejectNulBytes);
   api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session());
   api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
+    // Never cached; and an API answer opened as a page (a link, a navigation) is a download, never rendered.
+    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="api.json"' });
     next();
   });
   for (const { path: mountPath, router } of apiRouters(ctx, passportInstance)) {

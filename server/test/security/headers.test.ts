@@ -11,7 +11,7 @@ describe('security headers on API answers and pages', () => {
     await t?.close();
   });
 
-  it('sends a strict CSP, no framing, nosniff, no referrer and no caching of API data on every GET route', async () => {
+  it('sends a strict CSP, no framing, nosniff, no referrer, and no caching or rendering of API data on every GET route', async () => {
     const gets = listApiRoutes(t.app).filter((r) => r.method === 'GET');
     for (const path of [...gets.map((r) => r.path.replace(/:\w+/g, '1')), '/home', '/admin']) {
       const res = await t.agent().get(path);
@@ -24,7 +24,10 @@ describe('security headers on API answers and pages', () => {
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       expect(res.headers['referrer-policy'], path).toBe('no-referrer');
       expect(res.headers['x-powered-by'], path).toBeUndefined();
-      if (path.startsWith('/api')) expect(res.headers['cache-control'], path).toBe('no-store');
+      if (path.startsWith('/api')) {
+        expect(res.headers['cache-control'], path).toBe('no-store');
+        expect(res.headers['content-disposition'], path).toBe('attachment; filename="api.json"');
+      }
     }
   });
 
