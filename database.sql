@@ -13,6 +13,15 @@ CREATE TABLE IF NOT EXISTS staff_users (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 
+-- First-run setup (no staff account yet): a random nonce; the setup code printed at start is an HMAC of it under
+-- the session secret, so every process on one database prints the same code, and reading the database alone does
+-- not give it. Deleted when the first account is created, so a code works once.
+CREATE TABLE IF NOT EXISTS setup_code (
+  id         boolean PRIMARY KEY DEFAULT true CHECK (id),
+  nonce      text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
 -- express-session store (same shape as connect-pg-simple's table)
 CREATE TABLE IF NOT EXISTS session (
   sid    varchar PRIMARY KEY,

@@ -30,6 +30,12 @@ describe('staff sign-in in Chromium', () => {
       expect(await page.getByRole('alert').textContent()).toBe('Choose a username and password!');
       await page.getByLabel('Username').fill('coordinator');
       await page.getByLabel('Password').fill('a long staff password');
+      // The first-run form asks for the setup code the server printed in its log; a wrong one is refused.
+      expect(await page.getByText('printed in the server log').isVisible()).toBe(true);
+      await page.getByLabel('Setup code').fill('WRONG-CODE');
+      await page.getByRole('button', { name: 'REGISTER' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/setup code is missing or wrong/);
+      await page.getByLabel('Setup code').fill(env.server.setupCode() ?? '');
       await page.getByRole('button', { name: 'REGISTER' }).click();
       await page.waitForURL('**/admin');
       for (const name of ['Tutees', 'Tutors', 'Match', 'Records']) {
@@ -52,6 +58,7 @@ describe('staff sign-in in Chromium', () => {
 
       // /registration signed in is the staff-only Register User form; a duplicate username shows the spec text.
       await page.goto('/registration');
+      expect(await page.getByLabel('Setup code').count()).toBe(0);
       await page.getByLabel('Username').fill('coordinator');
       await page.getByLabel('Password').fill('another long password');
       await page.getByRole('button', { name: 'REGISTER' }).click();

@@ -26,7 +26,7 @@ describe('the production server process on the embedded database', () => {
     const created = await fetch(`${first.url}/api/user/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ username: 'keeper', password: 'persisted password' }),
+      body: JSON.stringify({ username: 'keeper', password: 'persisted password', setupCode: first.setupCode() }),
     });
     expect(created.status).toBe(201);
 
@@ -40,8 +40,11 @@ describe('the production server process on the embedded database', () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/already in use by another server process/);
 
+    expect(first.output()).toMatch(/^Setup code: \S+$/m);
     expect(await first.stop()).toBe(0);
     const restarted = await start({ DATA_DIR: first.dataDir });
+    // A staff account exists now: no setup code is printed.
+    expect(restarted.output()).not.toMatch(/Setup code:/);
     const login = await fetch(`${restarted.url}/api/user/login`, {
       method: 'POST',
       headers: json,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { startServerProcess, type ServerProcess } from './server.js';
+import { setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
 
 export interface E2eEnv {
   server: ServerProcess;
@@ -23,12 +23,12 @@ export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   return holder;
 }
 
-/** Creates a staff account through the API (first-run registration or as signed-in staff). */
+/** Creates the first staff account through the API's first-run registration, with the setup code the server printed. */
 export async function createStaffViaApi(baseUrl: string, username: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+    body: JSON.stringify({ username, password, setupCode: setupCodeOf(baseUrl) }),
   });
   if (res.status !== 201) throw new Error(`could not create staff ${username}: ${res.status}`);
 }

@@ -10,6 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** everything the server wrote to stdout and stderr so far */
   output(): string;
+  /** the first-run setup code the server printed at start ("Setup code: ..."), or undefined when it printed none */
+  setupCode(): string | undefined;
   /** SIGTERM and wait for exit */
   stop(): Promise<number | null>;
   /** SIGKILL and wait for exit */
@@ -18,6 +20,15 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
+const SETUP_CODE_LINE = /^Setup code: (\S+)$/m;
+
+/** Servers started by this test file, by URL: helpers that are only given a URL find the setup code here. */
+const byUrl = new Map<string, ServerProcess>();
+
+/** The setup code printed by the server at this URL (started with startServerProcess), if it printed one. */
+export function setupCodeOf(url: string): string | undefined {
+  return byUrl.get(url)?.setupCode();
+}
 
 /**
  * Starts the production server (server/src/main.ts) as its own process on a free port.
@@ -64,11 +75,13 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
     });
   });
 
-  return {
+  const server: ServerProcess = {
     url,
     dataDir,
     child,
     output: () => output,
+    // Printed before the "server listening" line, which the start waited for.
+    setupCode: () => SETUP_CODE_LINE.exec(output)?.[1],
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
@@ -83,4 +96,6 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
       if (madeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  byUrl.set(url, server);
+  return server;
 }

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
+import { setupCodeLine } from './auth/setupCode.js';
 
 const SHUTDOWN_LIMIT_MS = 15_000;
 
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const db = await openDatabase(config, logger);
   const server = await startServer(config, db, logger);
+  // Plain stdout, not a log field: the operator of a fresh install reads it off the console to create the first account.
+  // Before "server listening", so whoever waits for that line has the code too.
+  if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode));
   logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
 
   let shuttingDown = false;

@@ -9,10 +9,13 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
 import { startEmbeddedVacuum } from './db/embeddedVacuum.js';
 import { createMailOutbox } from './mail/outbox.js';
+import { prepareSetupCode } from './auth/setupCode.js';
 
 export interface RunningServer {
   url: string;
   ctx: AppContext;
+  /** the first-run setup code while no staff account exists (main prints it), otherwise undefined */
+  setupCode: string | undefined;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -20,8 +23,9 @@ export interface RunningServer {
 /** Builds the context and app on an open database and listens. */
 export async function startServer(config: Config, db: Db, logger: Logger): Promise<RunningServer> {
   const mail = createMailOutbox(config, db, logger);
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST), mail };
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }), mail };
   const built = createApp(ctx);
+  const setupCode = await prepareSetupCode(db, config.SESSION_SECRET);
   const server = http.createServer(built.app);
   server.keepAliveTimeout = 5_000;
   const connections = trackConnections(server);
@@ -37,6 +41,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     ctx,
+    setupCode,
     stop() {
       stopping ??= (async () => {
         await connections.drain();

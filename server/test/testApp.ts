@@ -5,6 +5,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../src/app.js';
 import { insertStaff } from '../src/auth/repo.js';
 import { AuthService } from '../src/auth/service.js';
+import { prepareSetupCode } from '../src/auth/setupCode.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import type { Db } from '../src/db/db.js';
@@ -18,8 +19,10 @@ export interface TestApp {
   ctx: AppContext;
   /** a fresh cookie-keeping client, signed out */
   agent(): TestAgent;
-  /** creates a staff account (first one through first-run registration) and returns a signed-in agent */
+  /** creates a staff account (straight in the database) and returns a signed-in agent */
   staffAgent(username?: string): Promise<TestAgent>;
+  /** the first-run setup code a server on this database prints at start (undefined once staff exist) */
+  setupCode(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
   const db = existingDb ?? (await createTestDb());
   const logger = createLogger('silent');
   // The outbox is built but not started: mail tests start it when they want mail to go out.
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, config.BCRYPT_COST), mail: createMailOutbox(config, db, logger) };
+  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }), mail: createMailOutbox(config, db, logger) };
   const built = createApp(ctx);
   let staffCount = 0;
   return {
@@ -56,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
       await agent.post('/api/user/login').send({ username, password: STAFF_PASSWORD }).expect(200);
       return agent;
     },
+    setupCode: () => prepareSetupCode(db, config.SESSION_SECRET),
     async close() {
       built.close();
       await ctx.mail.stop();

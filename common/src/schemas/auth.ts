@@ -12,6 +12,8 @@ export const registrationSchema = credentialsSchema.extend({
     .string()
     .min(10, 'Use at least 10 characters for a staff password.')
     .refine((value) => new TextEncoder().encode(value).length <= 72, 'Use at most 72 bytes.'),
+  // Only the signed-out first-run setup needs it: the code the server printed in its log at start.
+  setupCode: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
 });
 
 export interface StaffUserDto {

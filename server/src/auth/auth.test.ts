@@ -13,7 +13,8 @@ describe('staff accounts and sessions', () => {
   it('first-run registration creates the first account and signs it in', async () => {
     const agent = t.agent();
     expect((await agent.get('/api/config')).body.needsSetup).toBe(true);
-    const created = await agent.post('/api/user/register').send({ username: 'admin', password: 'long enough password' });
+    const setupCode = await t.setupCode();
+    const created = await agent.post('/api/user/register').send({ username: 'admin', password: 'long enough password', setupCode });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), username: 'admin' });
     const me = await agent.get('/api/user');

@@ -41,3 +41,21 @@ export async function insertStaff(db: Queryable, username: string, passwordHash:
 export async function lockStaffTable(db: Queryable): Promise<void> {
   await db.query('LOCK TABLE staff_users IN SHARE ROW EXCLUSIVE MODE');
 }
+
+/** The first-run nonce: inserted only while no staff account exists (call under lockStaffTable), kept if present. */
+export async function ensureSetupNonce(db: Queryable, nonce: string): Promise<string> {
+  await db.query('INSERT INTO setup_code (nonce) VALUES ($1) ON CONFLICT (id) DO NOTHING', [nonce]);
+  const result = await db.query<{ nonce: string }>('SELECT nonce FROM setup_code');
+  const row = result.rows[0];
+  if (!row) throw new Error('setup_code row missing after insert');
+  return row.nonce;
+}
+
+export async function findSetupNonce(db: Queryable): Promise<string | undefined> {
+  const result = await db.query<{ nonce: string }>('SELECT nonce FROM setup_code');
+  return result.rows[0]?.nonce;
+}
+
+export async function deleteSetupNonce(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM setup_code');
+}

@@ -62,8 +62,8 @@ export function createAuthRouter({ auth, config, db }: AppContext, passportInsta
   });
 
   router.post('/register', createRegisterLimiter(config, db), async (req, res) => {
-    const { username, password } = parseInput(registrationSchema, req.body, 'Choose a username and password!');
-    const created = await auth.register(username, password, req.user);
+    const { username, password, setupCode } = parseInput(registrationSchema, req.body, 'Choose a username and password!');
+    const created = await auth.register(username, password, req.user, setupCode);
     // First-run setup signs the new account in; staff adding a colleague stay themselves.
     if (!req.user) await signIn(req, created);
     res.status(201).json(toDto(created));

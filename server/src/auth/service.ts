@@ -1,8 +1,9 @@
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../http/errors.js';
-import { countStaff, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
+import { countStaff, deleteSetupNonce, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
 import { recordAudit } from '../audit/repo.js';
+import { setupCodeMatches } from './setupCode.js';
 
 /**
  * A well-formed bcrypt hash of no password, compared against when the username is unknown, so a wrong username
@@ -14,15 +15,24 @@ export function decoyHash(cost: number): string {
 }
 
 const ONLY_STAFF = 'Only signed-in staff can register new staff accounts.';
+const WRONG_SETUP_CODE = 'The setup code is missing or wrong. It is printed in the server log at start, on a line that begins "Setup code:".';
+
+export interface AuthOptions {
+  bcryptCost: number;
+  /** the session secret, from which the first-run setup code is derived; the command line has none and needs none */
+  setupSecret?: string;
+}
 
 export class AuthService {
   private readonly decoyHash: string;
+  private readonly bcryptCost: number;
 
   constructor(
     private readonly db: Db,
-    private readonly bcryptCost: number,
+    private readonly options: AuthOptions,
   ) {
-    this.decoyHash = decoyHash(bcryptCost);
+    this.bcryptCost = options.bcryptCost;
+    this.decoyHash = decoyHash(options.bcryptCost);
   }
 
   async verify(username: string, password: string): Promise<StaffUser | undefined> {
@@ -37,13 +47,18 @@ export class AuthService {
 
   /**
    * Creates a staff account, by a signed-in staff member, by the operator on the command line, or
-   * (no actor) as the first-run setup, which only works while no account exists. Whether the call is
+   * (no actor) as the first-run setup, which only works while no account exists and with the setup code
+   * printed in the server log (so the first visitor of a fresh install cannot take it over). Whether the call is
    * allowed is decided before the password is hashed: a refused call must cost the server nothing, or
    * anyone could stall it by sending many. The table is locked for the insert, and the first-run rule
    * checked again under the lock, so two people racing to set up cannot both succeed.
    */
-  async register(username: string, password: string, actor: StaffUser | 'operator' | undefined): Promise<StaffUser> {
-    if (!actor && (await this.hasAnyStaff())) throw forbidden(ONLY_STAFF);
+  async register(username: string, password: string, actor: StaffUser | 'operator' | undefined, setupCode?: string): Promise<StaffUser> {
+    if (!actor) {
+      if (await this.hasAnyStaff()) throw forbidden(ONLY_STAFF);
+      const secret = this.options.setupSecret;
+      if (secret === undefined || !(await setupCodeMatches(this.db, secret, setupCode))) throw forbidden(WRONG_SETUP_CODE);
+    }
     const passwordHash = await bcrypt.hash(password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
       await lockStaffTable(tx);
@@ -52,6 +67,8 @@ export class AuthService {
       }
       const created = await insertStaff(tx, username, passwordHash);
       if (!created) throw conflict('That username is already taken.');
+      // Any first account ends the first-run setup: its code must not work again.
+      await deleteSetupNonce(tx);
       const by = actor === 'operator' ? 'command line' : actor ? 'staff' : 'first-run setup';
       await recordAudit(tx, {
         staffUserId: actor && actor !== 'operator' ? actor.id : null,

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   try {
-    const auth = new AuthService(db, config.BCRYPT_COST);
+    const auth = new AuthService(db, { bcryptCost: config.BCRYPT_COST });
     const created = await auth.register(parsed.data.username, parsed.data.password, 'operator');
     process.stdout.write(`Created staff account "${created.username}" (id ${created.id}).\n`);
   } finally {

@@ -1,8 +1,11 @@
+import { setupCodeOf } from '../../../e2e/support/server.js';
+
 /** Signs in on a running server (first-run setup, or the given account) and reads the tutee total from X-Total-Count. */
 export async function staffCookie(baseUrl: string, username = 'counter', password = 'counter password 1'): Promise<string> {
   const headers = { 'Content-Type': 'application/json' };
   const body = JSON.stringify({ username, password });
-  let res = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers, body });
+  const setupCode = setupCodeOf(baseUrl);
+  let res = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers, body: JSON.stringify({ username, password, setupCode }) });
   if (res.status !== 201) res = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers, body });
   if (res.status !== 200 && res.status !== 201) throw new Error(`could not sign in: ${res.status}`);
   return res.headers.get('set-cookie')?.split(';')[0] ?? '';

@@ -90,7 +90,7 @@ describe('privacy: a full flow leaves no personal data in the logs, and staff ac
     };
 
     const admin = { username: `admin${samplePerson().firstName}`, password: `pw ${samplePerson().lastName}` };
-    expect((await staffCall('POST', '/api/user/register', admin)).status).toBe(201);
+    expect((await staffCall('POST', '/api/user/register', { ...admin, setupCode: server.setupCode })).status).toBe(201);
 
     const tutee = tuteeBody(samplePerson('privtutee'));
     const tutor = tutorBody(samplePerson('privtutor'));

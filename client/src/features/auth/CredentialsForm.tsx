@@ -12,18 +12,21 @@ interface Props {
   success?: string;
   pending: boolean;
   newPassword?: boolean;
-  onSubmit(credentials: Credentials): void;
+  /** the signed-out first-run setup asks for the code the server printed in its log */
+  askSetupCode?: boolean;
+  onSubmit(credentials: Credentials & { setupCode?: string }): void;
   footer?: ReactNode;
 }
 
 /** The sign-in and Register User screens share this card: title, prompt, two fields, one button. */
-export function CredentialsForm({ title, prompt, submitLabel, error, success = '', pending, newPassword = false, onSubmit, footer }: Props) {
+export function CredentialsForm({ title, prompt, submitLabel, error, success = '', pending, newPassword = false, askSetupCode = false, onSubmit, footer }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [setupCode, setSetupCode] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit({ username, password });
+    onSubmit(askSetupCode ? { username, password, setupCode } : { username, password });
   }
 
   return (
@@ -53,6 +56,22 @@ export function CredentialsForm({ title, prompt, submitLabel, error, success = '
               />
               {newPassword && <FormText id="password-hint">{authMessages.passwordHint}</FormText>}
             </FormGroup>
+            {askSetupCode && (
+              <FormGroup>
+                <Label for="setupCode">{authMessages.setupCode}</Label>
+                <Input
+                  id="setupCode"
+                  name="setupCode"
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                  value={setupCode}
+                  onChange={(e) => setSetupCode(e.target.value)}
+                  aria-describedby="setup-code-hint"
+                />
+                <FormText id="setup-code-hint">{authMessages.setupCodeHint}</FormText>
+              </FormGroup>
+            )}
             <Button color="primary" type="submit" className="w-100 mt-2" disabled={pending}>
               {submitLabel}
             </Button>

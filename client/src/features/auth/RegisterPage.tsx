@@ -35,6 +35,7 @@ export function RegisterPage() {
       success={registrationMessage}
       pending={pending}
       newPassword
+      askSetupCode={firstRun.current}
       onSubmit={(credentials) => dispatch(registrationRequested(credentials))}
     />
   );

@@ -14,6 +14,7 @@ import {
   registrationRequested,
   registrationSucceeded,
   userLoaded,
+  type RegistrationInput,
   userRequested,
 } from './authSlice';
 import { authMessages } from './messages';
@@ -60,14 +61,14 @@ function registrationErrorText(error: unknown): string {
   return authMessages.registerFailed;
 }
 
-function* register(action: PayloadAction<Credentials>) {
-  const { username, password } = action.payload;
+function* register(action: PayloadAction<RegistrationInput>) {
+  const { username, password, setupCode } = action.payload;
   if (!username.trim() || !password) {
     yield put(registrationFailed(authMessages.registerEmpty));
     return;
   }
   try {
-    const response: { data: StaffUserDto } = yield call(api.post, '/user/register', { username, password });
+    const response: { data: StaffUserDto } = yield call(api.post, '/user/register', setupCode === undefined ? { username, password } : { username, password, setupCode });
     yield put(registrationSucceeded(authMessages.registered(response.data.username)));
     const signedIn: boolean = yield select((state: RootState) => state.auth.user !== null);
     // First-run setup signs the new account in on the server; pick that up.

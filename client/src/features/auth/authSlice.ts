@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Credentials, StaffUserDto } from '@tutoring/common';
 
+/** The Register User form: the first-run setup adds the code the server printed in its log. */
+export type RegistrationInput = Credentials & { setupCode?: string };
+
 export interface AuthState {
   /** null while signed out; the spec's "user with an id" */
   user: StaffUserDto | null;
@@ -46,7 +49,7 @@ const authSlice = createSlice({
     loggedOut(state) {
       state.user = null;
     },
-    registrationRequested(state, _action: PayloadAction<Credentials>) {
+    registrationRequested(state, _action: PayloadAction<RegistrationInput>) {
       state.pending = true;
       state.registrationError = '';
       state.registrationMessage = '';

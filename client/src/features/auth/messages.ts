@@ -17,5 +17,7 @@ export const authMessages = {
   registerFailed: "Oops! That didn't work. The username might already be taken. Try again!",
   registered: (username: string) => `Staff account "${username}" was created.`,
   passwordHint: 'At least 10 characters.',
+  setupCode: 'Setup code',
+  setupCodeHint: 'The code printed in the server log when it started (a line that begins "Setup code:").',
   signInToRegister: 'Sign in to register another staff account.',
 } as const;
