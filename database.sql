@@ -213,14 +213,33 @@ CREATE TABLE IF NOT EXISTS matches (
   ended_at   timestamptz
 );
 CREATE UNIQUE INDEX IF NOT EXISTS matches_one_current_per_tutee ON matches (tutee_id) WHERE ended_at IS NULL;
+-- How a match ended (POST /api/matches/:match_id/end). Added after the table was first shipped, so they are columns
+-- of their own that an existing database gains when the schema is applied again. The reasons are END_REASONS in
+-- common/src/matchEnd.ts.
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS end_reason text
+  CHECK (end_reason IN ('finished', 'tutee_no_longer_needs', 'tutor_unavailable', 'no_contact', 'safety_concern', 'other'));
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS end_note text CHECK (length(end_note) <= 500);
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS ended_by integer REFERENCES staff_users (id);
 CREATE INDEX IF NOT EXISTS matches_tutor_idx ON matches (tutor_id);
 CREATE INDEX IF NOT EXISTS matches_created_idx ON matches (created_at DESC, id DESC);
 -- "Never matched to this tutee before": one index probe per candidate search instead of a scan of all matches.
 CREATE INDEX IF NOT EXISTS matches_tutee_tutor_idx ON matches (tutee_id, tutor_id);
 
+-- Tutors staff have barred from a tutee (POST /api/tutees/:id/do-not-pair, or a match ended for a safety concern):
+-- never offered to that tutee, like the tutee's former tutors.
+CREATE TABLE IF NOT EXISTS do_not_pair (
+  tutee_id   integer NOT NULL REFERENCES tutees (id),
+  tutor_id   integer NOT NULL REFERENCES tutors (id),
+  reason     text NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
+  created_by integer REFERENCES staff_users (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (tutee_id, tutor_id)
+);
+CREATE INDEX IF NOT EXISTS do_not_pair_tutor_idx ON do_not_pair (tutor_id);
+
 -- The candidate search's ranking: for each requested group (with whether its tutors teach the tutee's second and
--- third subject), the available tutors who teach the first subject at the grade and were never matched to this
--- tutee, best first: speakers of one of the tutee's languages, then the longest waiting; at most per_group each.
+-- third subject), the available tutors who teach the first subject at the grade, were never matched to this
+-- tutee and are not on its do-not-pair list, best first: speakers of one of the tutee's languages, then the longest waiting; at most per_group each.
 -- Per group, two short walks of tutor_offers_search_idx, both in waiting order and stopping at per_group: the rows of
 -- the tutee's languages (the speakers), and the rows of every tutor. Among the first per_group of every tutor are all
 -- the non-speakers the group can still take, so merging the two is exact. server/src/matches/repo.ts answers the kept
@@ -243,7 +262,8 @@ CREATE OR REPLACE FUNCTION candidate_ranking(
       SELECT coalesce((SELECT 1::bigint << c.code FROM subject_codes c WHERE c.key = second_subject), 0) AS second_bit,
              coalesce((SELECT 1::bigint << c.code FROM subject_codes c WHERE c.key = third_subject), 0) AS third_bit,
              spoken_language_keys(tutee_languages, tutee_language_other) AS languages,
-             ARRAY(SELECT m.tutor_id FROM matches m WHERE m.tutee_id = tutee) AS earlier_tutors
+             ARRAY(SELECT m.tutor_id FROM matches m WHERE m.tutee_id = tutee
+                   UNION ALL SELECT d.tutor_id FROM do_not_pair d WHERE d.tutee_id = tutee) AS earlier_tutors
     ), wanted AS MATERIALIZED (
       -- per group: which of the two subject bits a tutor's mask has, out of both
       SELECT g.name, t.second_bit | t.third_bit AS both_subjects,

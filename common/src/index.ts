@@ -14,4 +14,6 @@ export * from './emails/confirmation.js';
 export * from './terms.js';
 export * from './records.js';
 export * from './schemas/matches.js';
+export * from './schemas/matchLifecycle.js';
+export * from './matchEnd.js';
 export * from './emails/match.js';

@@ -10,6 +10,7 @@ import {
   type SubjectKey,
   type TutorSubjectRecordFlag,
 } from './catalog.js';
+import type { EndReason } from './matchEnd.js';
 
 type Flags<Name extends string> = { [K in Name]: boolean };
 
@@ -38,6 +39,8 @@ export interface TuteeFields {
   subject_2: SubjectKey;
   subject_3: SubjectKey;
   tutee_language_other: string | null;
+  /** the tutors of the tutee's ended matches, earliest first ("Previously matched with ...") */
+  tutee_previous_tutors: string[];
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -69,7 +72,11 @@ export type MatchRecord = {
   match_timestamp: string;
   tutee_id: number;
   tutor_id: number;
-} & Omit<TuteeRecord, 'id'> &
+  /** ISO 8601; null while the match is current */
+  ended_at: string | null;
+  end_reason: EndReason | null;
+  end_note: string | null;
+} & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors'> &
   Omit<TutorRecord, 'id'>;
 
 export function tuteeLanguageFlag(key: LanguageKey): TuteeLanguageFlag {

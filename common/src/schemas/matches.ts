@@ -25,7 +25,7 @@ export const MATCH_MESSAGES = {
 const M = MATCH_MESSAGES;
 
 /** A database id from JSON or a query string: 12 or "12", within PostgreSQL's integer range. */
-const idSchema = z
+export const recordIdSchema = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: M.id })
   .transform(Number)
   .pipe(z.number({ error: M.id }).int(M.id).min(1, M.id).max(2_147_483_647, M.id));
@@ -39,7 +39,7 @@ export const candidateQuerySchema = z
     subject2: subjectKey,
     subject3: subjectKey,
     grade: z.enum(GRADE_KEYS, { error: M.grade }),
-    tuteeId: idSchema.optional(),
+    tuteeId: recordIdSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (query.subject2 === query.subject1) ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
@@ -50,11 +50,11 @@ export const candidateQuerySchema = z
 export type CandidateQuery = z.infer<typeof candidateQuerySchema>;
 
 /** Body of POST /api/matches and PUT /api/matches/matchStatus (spec "Match (creation payload)"). */
-export const matchPairSchema = z.object({ tutor_id: idSchema, tutee_id: idSchema });
+export const matchPairSchema = z.object({ tutor_id: recordIdSchema, tutee_id: recordIdSchema });
 export type MatchPair = z.infer<typeof matchPairSchema>;
 
 /** Path of GET /api/matches/tutee/:id. */
-export const tuteeParamsSchema = z.object({ id: idSchema });
+export const tuteeParamsSchema = z.object({ id: recordIdSchema });
 
 /** Query of GET /api/matches: an optional calendar year (UTC, as the records screen reads the date). */
 export const matchListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { BATCH_SIZE, countedKeysetBatches } from '../db/batches.js';
-import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
+import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 
 export interface CandidateSearch {
@@ -56,7 +56,7 @@ export async function findCandidates(db: Queryable, search: CandidateSearch): Pr
 }
 
 export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {
-  const { rows } = await db.query<TuteeRow>(`SELECT ${TUTEE_COLUMNS} FROM tutees t WHERE t.id = $1`, [id]);
+  const { rows } = await db.query<TuteeRow>(`SELECT ${TUTEE_COLUMNS}, ${PREVIOUS_TUTORS_COLUMN} FROM tutees t WHERE t.id = $1`, [id]);
   return rows[0];
 }
 
@@ -84,6 +84,15 @@ export async function claimTutorPlace(tx: Queryable, id: number): Promise<TutorR
   return rows[0];
 }
 
+/** A tutor this tutee had a match with, or one on its do-not-pair list (the candidate search leaves both out). */
+export async function isPairBarred(db: Queryable, tuteeId: number, tutorId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM matches WHERE tutee_id = $1 AND tutor_id = $2 UNION ALL SELECT 1 FROM do_not_pair WHERE tutee_id = $1 AND tutor_id = $2 LIMIT 1`,
+    [tuteeId, tutorId],
+  );
+  return rows.length > 0;
+}
+
 export interface MatchRow {
   id: number;
   created_at: Date | string;
@@ -103,9 +112,15 @@ export async function insertMatch(tx: Queryable, tuteeId: number, tutorId: numbe
 const PREFIXED_TUTEE = TUTEE_COLUMNS.split(',').map((c) => `${c.trim()} AS "tutee.${c.trim().slice(2)}"`).join(', ');
 const PREFIXED_TUTOR = TUTOR_COLUMNS.split(',').map((c) => `${c.trim()} AS "tutor.${c.trim().slice(2)}"`).join(', ');
 
-export type MatchListRow = { match_id: number; created_at: Date | string } & Record<string, unknown>;
+export type MatchListRow = {
+  match_id: number;
+  created_at: Date | string;
+  ended_at: Date | string | null;
+  end_reason: string | null;
+  end_note: string | null;
+} & Record<string, unknown>;
 
-const MATCH_COLUMNS = `m.id AS match_id, m.created_at, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
+const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
 const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** Matches newest first, optionally those created in [from, to): how many, and every row in batches. */
@@ -127,4 +142,44 @@ export async function findCurrentMatch(db: Queryable, tuteeId: number, tutorId: 
     tutorId,
   ]);
   return rows[0];
+}
+
+/** One match with both profiles, ended or not. */
+export async function findMatch(db: Queryable, matchId: number): Promise<MatchListRow | undefined> {
+  const { rows } = await db.query<MatchListRow>(`SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.id = $1`, [matchId]);
+  return rows[0];
+}
+
+export interface MatchEnd {
+  matchId: number;
+  endedAt: Date;
+  reason: string;
+  note: string | null;
+  staffUserId: number | null;
+}
+
+/**
+ * Ends the match if it is current and answers its pair and start; undefined when it is unknown or already ended. The
+ * row lock makes a second, racing end wait and then find the match ended.
+ */
+export async function closeMatch(tx: Queryable, end: MatchEnd): Promise<{ tutee_id: number; tutor_id: number; created_at: Date | string } | undefined> {
+  const { rows } = await tx.query<{ tutee_id: number; tutor_id: number; created_at: Date | string }>(
+    `UPDATE matches m SET ended_at = $2, end_reason = $3, end_note = $4, ended_by = $5
+     WHERE m.id = $1 AND m.ended_at IS NULL RETURNING m.tutee_id, m.tutor_id, m.created_at`,
+    [end.matchId, end.endedAt, end.reason, end.note, end.staffUserId],
+  );
+  return rows[0];
+}
+
+/**
+ * The tutee of an ended match: back to Pending Tutees (active, unmatched) or closed (inactive). Locked before the
+ * tutor, in the order POST /api/matches locks them, so an end and a match never wait for each other in a circle.
+ */
+export async function releaseTutee(tx: Queryable, tuteeId: number, returnToPending: boolean): Promise<void> {
+  await tx.query('UPDATE tutees SET matched = false, active = $2 WHERE id = $1', [tuteeId, returnToPending]);
+}
+
+/** Gives back the tutor's place; the tutor_offers trigger offers the tutor again when below capacity. */
+export async function releaseTutorPlace(tx: Queryable, tutorId: number): Promise<void> {
+  await tx.query('UPDATE tutors SET current_matches = current_matches - 1 WHERE id = $1', [tutorId]);
 }

@@ -1,12 +1,23 @@
 import { Router } from 'express';
-import { candidateQuerySchema, MATCH_GROUPS, MATCH_MESSAGES, matchListQuerySchema, matchPairSchema, tuteeParamsSchema } from '@tutoring/common';
+import {
+  candidateQuerySchema,
+  endMatchSchema,
+  LIFECYCLE_MESSAGES,
+  MATCH_GROUPS,
+  MATCH_MESSAGES,
+  matchIdParamsSchema,
+  matchListQuerySchema,
+  matchPairSchema,
+  tuteeParamsSchema,
+} from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { sendJsonArray } from '../http/jsonArray.js';
 import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
+import { endMatch } from './endService.js';
 import * as service from './service.js';
 
-/** /api/matches: candidate groups, creating a match, the matched-status follow-up and the records list. Staff only. */
+/** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up and the records list. Staff only. */
 export function createMatchesRouter({ db }: AppContext): Router {
   const router = Router();
   router.use(requireStaff);
@@ -42,6 +53,12 @@ export function createMatchesRouter({ db }: AppContext): Router {
   router.put('/matchStatus', async (req, res) => {
     const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
     res.json(await service.confirmMatchStatus(db, pair, req.user?.id ?? null));
+  });
+
+  router.post('/:match_id/end', async (req, res) => {
+    const { match_id: matchId } = parseInput(matchIdParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
+    const input = parseInput(endMatchSchema, req.body, LIFECYCLE_MESSAGES.badEnd);
+    res.json(await endMatch(db, matchId, input, req.user?.id ?? null));
   });
 
   return router;

@@ -13,9 +13,10 @@ import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
-import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
-import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { toTuteeRecord } from '../records/tuteeRecord.js';
+import { toTutorRecord } from '../records/tutorRecord.js';
 import { mapBatches } from '../db/batches.js';
+import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import * as repo from './repo.js';
 
 export const MATCH_ERRORS = {
@@ -26,6 +27,7 @@ export const MATCH_ERRORS = {
   tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
   noCurrentMatch: 'This tutor and tutee have no current match.',
+  pairBarred: 'This tutor cannot be matched with this tutee: they were matched before, or the pair is on the do-not-pair list.',
 } as const;
 
 export async function tuteeToMatch(db: Db, id: number, staffUserId: number | null): Promise<TuteeRecord> {
@@ -60,23 +62,6 @@ export async function candidateGroups(db: Db, query: CandidateQuery): Promise<Ca
   return Object.fromEntries(MATCH_GROUPS.map((g) => [g, (lists[g] ?? []).map(toTutorRecord)])) as CandidateGroups;
 }
 
-function toMatchRecord(matchId: number, createdAt: Date | string, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
-  const { id: tuteeId, ...tuteeFields } = toTuteeRecord(tutee);
-  const { id: tutorId, ...tutorFields } = toTutorRecord(tutor);
-  return { match_id: matchId, match_timestamp: isoTimestamp(createdAt), tutee_id: tuteeId, tutor_id: tutorId, ...tuteeFields, ...tutorFields };
-}
-
-/** A joined row's "tutee.x" / "tutor.x" columns back into the two rows the record mappers take. */
-function splitJoinedRow(row: repo.MatchListRow): MatchRecord {
-  const tutee: Record<string, unknown> = {};
-  const tutor: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (column.startsWith('tutee.')) tutee[column.slice(6)] = value;
-    else if (column.startsWith('tutor.')) tutor[column.slice(6)] = value;
-  }
-  return toMatchRecord(row.match_id, row.created_at, tutee as unknown as TuteeRow, tutor as unknown as TutorRow);
-}
-
 async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
   const tutee = await repo.findTutee(db, id);
   if (!tutee) return notFound(MATCH_ERRORS.tuteeNotFound);
@@ -96,14 +81,16 @@ class Unavailable extends Error {
 }
 
 /**
- * Creates the match and marks both sides in one transaction. Either claim failing rolls everything
- * back and answers 409 naming the side; the unique index on current matches is the last guard.
+ * Creates the match and marks both sides in one transaction. Either claim failing, or a pair that was matched
+ * before or is barred, rolls everything back and answers 409; the unique index on current matches is the last guard.
  */
 export async function createMatch(db: Db, pair: MatchPair, staffUserId: number | null): Promise<MatchRecord> {
   try {
     return await db.transaction(async (tx) => {
       const tutee = await repo.claimTutee(tx, pair.tutee_id);
       if (!tutee) throw new Unavailable('tutee');
+      // The candidate groups never offer these tutors; a request naming one is refused the same way.
+      if (await repo.isPairBarred(tx, pair.tutee_id, pair.tutor_id)) throw conflict(MATCH_ERRORS.pairBarred);
       const tutor = await repo.claimTutorPlace(tx, pair.tutor_id);
       if (!tutor) throw new Unavailable('tutor');
       const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId);
@@ -114,7 +101,7 @@ export async function createMatch(db: Db, pair: MatchPair, staffUserId: number |
         entityId: match.id,
         details: { tuteeId: tutee.id, tutorId: tutor.id },
       });
-      return toMatchRecord(match.id, match.created_at, tutee, tutor);
+      return toMatchRecord({ ...match, ended_at: null, end_reason: null, end_note: null }, tutee, tutor);
     });
   } catch (error) {
     // The reasons are read after the rollback, outside the transaction (PGlite has one session).

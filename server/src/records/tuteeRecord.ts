@@ -26,7 +26,16 @@ export interface TuteeRow {
   subject_3: string;
   languages: string[];
   language_other: string | null;
+  /** only where the read selects PREVIOUS_TUTORS_COLUMN */
+  previous_tutors?: string[];
 }
+
+/**
+ * The names of the tutee's former tutors, earliest first, for the reads that show "Previously matched with": one
+ * probe of matches_tutee_tutor_idx per tutee. Kept out of TUTEE_COLUMNS, which the match list splits on commas.
+ */
+export const PREVIOUS_TUTORS_COLUMN = `ARRAY(SELECT pr.first_name || ' ' || pr.last_name FROM matches pm JOIN tutors pr ON pr.id = pm.tutor_id
+  WHERE pm.tutee_id = t.id AND pm.ended_at IS NOT NULL ORDER BY pm.ended_at, pm.id) AS previous_tutors`;
 
 export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
@@ -57,6 +66,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     subject_2: row.subject_2 as SubjectKey,
     subject_3: row.subject_3 as SubjectKey,
     tutee_language_other: row.language_other,
+    tutee_previous_tutors: row.previous_tutors ?? [],
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

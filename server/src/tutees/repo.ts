@@ -1,13 +1,13 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
+import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { listRows, type StaffListTable } from '../staffLists/repo.js';
 import type { Page } from '../staffLists/search.js';
 
 export const TUTEES: StaffListTable = {
   table: 'tutees',
   alias: 't',
-  columns: TUTEE_COLUMNS,
+  columns: `${TUTEE_COLUMNS}, ${PREVIOUS_TUTORS_COLUMN}`,
   // tutees_pending_idx and tutees_inactive_idx
   predicates: { all: 'TRUE', active: 't.active AND NOT t.matched', deactive: 'NOT t.active' },
   // tutees_search_idx: name, emails and school as one text

@@ -12,8 +12,8 @@ const SPEC_TUTEE_FIELDS = [
   'tutee_language_hmong', 'tutee_language_somali', 'tutee_language_tagalog', 'tutee_language_vietnamese',
   'tutee_language_spanish', 'tutee_language_other', 'student_or_guardian',
 ];
-// Ours on top of the spec: whether the tutee has a current match.
-const EXTRA_TUTEE_FIELDS = ['tutee_matched'];
+// Ours on top of the spec: whether the tutee has a current match, and the tutors of its ended matches.
+const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors'];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];
 
