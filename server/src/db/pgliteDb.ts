@@ -15,7 +15,7 @@ function toQueryable(client: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-function wrap(pglite: PGlite, onClose: () => void = () => undefined): Db {
+function wrap(pglite: PGlite, onClose: () => Promise<void> = async () => undefined): Db {
   return {
     engine: 'pglite',
     ...toQueryable(pglite),
@@ -25,19 +25,19 @@ function wrap(pglite: PGlite, onClose: () => void = () => undefined): Db {
     },
     async close() {
       await pglite.close();
-      onClose();
+      await onClose();
     },
   };
 }
 
 /** Embedded PostgreSQL in a data folder, owned by this process alone. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   try {
     const pglite = await PGlite.create(`${dataDir}/pgdata`, PGLITE_OPTIONS);
     return wrap(pglite, release);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
