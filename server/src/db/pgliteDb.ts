@@ -2,6 +2,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
 import { acquireDataDirLock } from './dataDirLock.js';
+import { OwnerOnlyNodeFS } from './ownerOnlyNodeFs.js';
+import { preparePrivateDataDir } from './privateDataDir.js';
 
 /** The extensions database.sql uses, which PGlite must load before the schema is applied. */
 export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
@@ -30,11 +32,12 @@ function wrap(pglite: PGlite, onClose: () => Promise<void> = async () => undefin
   };
 }
 
-/** Embedded PostgreSQL in a data folder, owned by this process alone. */
+/** Embedded PostgreSQL in a data folder, owned by this process alone, readable by its user alone. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
+  preparePrivateDataDir(dataDir);
   const release = await acquireDataDirLock(dataDir);
   try {
-    const pglite = await PGlite.create(`${dataDir}/pgdata`, PGLITE_OPTIONS);
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, fs: new OwnerOnlyNodeFS(`${dataDir}/pgdata`) });
     return wrap(pglite, release);
   } catch (error) {
     await release();
