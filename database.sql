@@ -334,3 +334,109 @@ CREATE TABLE IF NOT EXISTS rate_limit (
   reset_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_limit_reset_idx ON rate_limit (reset_at);
+
+-- Programme overview (GET /api/overview). Its counts are kept by statement triggers, so the page answers from a few
+-- hundred rows at a million tutees instead of counting the waiting list at every visit. A statement trigger folds
+-- all the rows a statement changed into one upsert per key, in key order.
+-- Waiting tutees (active, not matched) by the day they applied (UTC), for the median and longest wait:
+CREATE TABLE IF NOT EXISTS waiting_tutee_days (
+  day date PRIMARY KEY,
+  -- no CHECK (n >= 0): an upsert's proposed row carries the change (-1), and PostgreSQL checks it before the conflict
+  n   integer NOT NULL
+);
+-- and by first-choice subject and grade; tutors with a free place by subject and grade they teach (tutor_offers'
+-- rows without a language): the supply gap.
+CREATE TABLE IF NOT EXISTS waiting_tutee_needs (
+  subject text NOT NULL,
+  grade   text NOT NULL,
+  n       integer NOT NULL,
+  PRIMARY KEY (subject, grade)
+);
+CREATE TABLE IF NOT EXISTS available_tutor_needs (
+  subject text NOT NULL,
+  grade   text NOT NULL,
+  n       integer NOT NULL,
+  PRIMARY KEY (subject, grade)
+);
+
+CREATE OR REPLACE FUNCTION waiting_tutees_add(submitted timestamptz[], subjects text[], grades text[], deltas integer[])
+  RETURNS void
+  LANGUAGE sql
+  AS $$
+    INSERT INTO waiting_tutee_days AS w (day, n)
+      SELECT (s AT TIME ZONE 'UTC')::date, sum(d)::integer FROM unnest(submitted, deltas) AS c (s, d)
+      GROUP BY 1 HAVING sum(d) <> 0 ORDER BY 1
+    ON CONFLICT (day) DO UPDATE SET n = w.n + EXCLUDED.n;
+    INSERT INTO waiting_tutee_needs AS w (subject, grade, n)
+      SELECT sub, g, sum(d)::integer FROM unnest(subjects, grades, deltas) AS c (sub, g, d)
+      GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+    ON CONFLICT (subject, grade) DO UPDATE SET n = w.n + EXCLUDED.n;
+  $$;
+
+-- Each event has its own trigger (PostgreSQL allows transition tables on one event only); a branch names only the
+-- transition tables its event has.
+CREATE OR REPLACE FUNCTION waiting_tutees_count() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM waiting_tutees_add(array_agg(submitted_at), array_agg(subject_1), array_agg(grade), array_agg(1))
+      FROM new_rows WHERE active AND NOT matched;
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM waiting_tutees_add(array_agg(submitted_at), array_agg(subject_1), array_agg(grade), array_agg(-1))
+      FROM old_rows WHERE active AND NOT matched;
+    ELSE
+      PERFORM waiting_tutees_add(array_agg(submitted_at), array_agg(subject_1), array_agg(grade), array_agg(d))
+      FROM (SELECT submitted_at, subject_1, grade, 1 AS d FROM new_rows WHERE active AND NOT matched
+            UNION ALL
+            SELECT submitted_at, subject_1, grade, -1 FROM old_rows WHERE active AND NOT matched) AS c;
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+CREATE OR REPLACE TRIGGER waiting_tutees_on_insert AFTER INSERT ON tutees
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waiting_tutees_count();
+CREATE OR REPLACE TRIGGER waiting_tutees_on_update AFTER UPDATE ON tutees
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waiting_tutees_count();
+CREATE OR REPLACE TRIGGER waiting_tutees_on_delete AFTER DELETE ON tutees
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION waiting_tutees_count();
+
+CREATE OR REPLACE FUNCTION available_tutors_add(subjects text[], grades text[], deltas integer[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+    INSERT INTO available_tutor_needs AS a (subject, grade, n)
+      SELECT sub, g, sum(d)::integer FROM unnest(subjects, grades, deltas) AS c (sub, g, d)
+      GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+    ON CONFLICT (subject, grade) DO UPDATE SET n = a.n + EXCLUDED.n;
+  $$;
+CREATE OR REPLACE FUNCTION available_tutors_count() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM available_tutors_add(array_agg(subject), array_agg(grade), array_agg(1)) FROM new_rows WHERE language = '';
+    ELSE
+      PERFORM available_tutors_add(array_agg(subject), array_agg(grade), array_agg(-1)) FROM old_rows WHERE language = '';
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+CREATE OR REPLACE TRIGGER available_tutors_on_insert AFTER INSERT ON tutor_offers
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION available_tutors_count();
+CREATE OR REPLACE TRIGGER available_tutors_on_delete AFTER DELETE ON tutor_offers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION available_tutors_count();
+
+-- A database from before these counts gets them once; the schema is applied under a lock, and the triggers above
+-- hold back concurrent writes to tutees and tutor_offers until it commits, so nothing is counted twice or missed.
+INSERT INTO waiting_tutee_days (day, n)
+  SELECT (submitted_at AT TIME ZONE 'UTC')::date, count(*) FROM tutees WHERE active AND NOT matched
+  AND NOT EXISTS (SELECT 1 FROM waiting_tutee_days) GROUP BY 1;
+INSERT INTO waiting_tutee_needs (subject, grade, n)
+  SELECT subject_1, grade, count(*) FROM tutees WHERE active AND NOT matched
+  AND NOT EXISTS (SELECT 1 FROM waiting_tutee_needs) GROUP BY 1, 2;
+INSERT INTO available_tutor_needs (subject, grade, n)
+  SELECT subject, grade, count(*) FROM tutor_offers WHERE language = ''
+  AND NOT EXISTS (SELECT 1 FROM available_tutor_needs) GROUP BY 1, 2;
+
+-- Matches ended this school year, for the overview.
+CREATE INDEX IF NOT EXISTS matches_ended_idx ON matches (ended_at) WHERE ended_at IS NOT NULL;

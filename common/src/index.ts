@@ -2,6 +2,7 @@ export * from './catalog.js';
 export * from './format.js';
 export * from './csv.js';
 export * from './pages.js';
+export * from './overview.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/studentWizard.js';

@@ -55,6 +55,8 @@ const envSchema = z.object({
   TUTOR_GUIDE_URL: z.url().default('https://example.org/tutor-guide'),
   TUTOR_TRAINING_URL: z.url().default('https://example.org/tutor-training'),
   TUTEE_GUIDE_URL: z.url().default('https://example.org/tutee-guide'),
+  // The month (1-12) a school year starts in, for the overview's "this school year" counts.
+  SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
 });
 
 type Env = z.infer<typeof envSchema>;

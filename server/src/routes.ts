@@ -7,6 +7,7 @@ import { createConfigRouter } from './configRouter.js';
 import { createMailRouter } from './mail/router.js';
 import { registrationRouters } from './registration/router.js';
 import { createMatchesRouter } from './matches/router.js';
+import { createOverviewRouter } from './overview/router.js';
 import { createTuteesRouter } from './tutees/router.js';
 import { createTutorsRouter } from './tutors/router.js';
 
@@ -26,6 +27,9 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
     { path: '/api/matches', router: createMatchesRouter(ctx) },
     { path: '/api/tutees', router: createTuteesRouter(ctx) },
     { path: '/api/tutors', router: createTutorsRouter(ctx) },
+    { path: '/api/overview', router: createOverviewRouter(ctx) },
+    // The spec's "Widget data" endpoint answers the overview too.
+    { path: '/api/test', router: createOverviewRouter(ctx) },
     // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).
     ...(ctx.config.BENCH_BASELINE ? [{ path: '/api/bench', router: createBaselineRouter(ctx) }] : []),
   ];

@@ -1,0 +1,41 @@
+import type { ProgrammeOverview } from '@tutoring/common';
+import type { Queryable } from '../db/db.js';
+
+/**
+ * The whole overview in one query. Waiting tutees are read from the counts the triggers keep (database.sql,
+ * "Programme overview"): a few thousand day rows and a few hundred subject-and-grade rows, whatever the list's size.
+ * The median wait is the wait of the middle tutee: counting from the newest day, the first day that reaches half.
+ */
+const OVERVIEW = `
+  WITH waiting_days AS (SELECT day, n FROM waiting_tutee_days WHERE n > 0),
+  today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d),
+  year_start AS (SELECT $1::date::timestamp AT TIME ZONE 'UTC' AS t),
+  total AS (SELECT coalesce(sum(n), 0)::integer AS n FROM waiting_days),
+  median_day AS (
+    SELECT day FROM (SELECT day, sum(n) OVER (ORDER BY day DESC) AS reached FROM waiting_days) AS c
+    WHERE c.reached * 2 >= (SELECT n FROM total)
+    ORDER BY day DESC LIMIT 1
+  )
+  SELECT json_build_object(
+    'schoolYearStart', $1::date,
+    'pending', json_build_object(
+      'tutees', (SELECT n FROM total),
+      'tutors', (SELECT count(*) FROM tutors WHERE active AND current_matches < capacity)),
+    'matches', json_build_object(
+      'current', (SELECT count(*) FROM matches WHERE ended_at IS NULL),
+      'startedThisYear', (SELECT count(*) FROM matches WHERE created_at >= (SELECT t FROM year_start)),
+      'endedThisYear', (SELECT count(*) FROM matches WHERE ended_at >= (SELECT t FROM year_start))),
+    'wait', json_build_object(
+      'medianDays', (SELECT (SELECT d FROM today) - day FROM median_day),
+      'longestDays', (SELECT (SELECT d FROM today) - min(day) FROM waiting_days)),
+    'supplyGap', coalesce((
+      SELECT json_agg(json_build_object('subject', w.subject, 'grade', w.grade, 'waitingTutees', w.n, 'availableTutors', coalesce(a.n, 0))
+                      ORDER BY w.n - coalesce(a.n, 0) DESC, w.n DESC, w.subject, w.grade)
+      FROM waiting_tutee_needs w LEFT JOIN available_tutor_needs a USING (subject, grade)
+      WHERE w.n > 0), '[]'::json)
+  )::text AS overview`;
+
+export async function readOverview(db: Queryable, schoolYearStart: string): Promise<ProgrammeOverview> {
+  const { rows } = await db.query<{ overview: string }>(OVERVIEW, [schoolYearStart]);
+  return JSON.parse(rows[0]?.overview ?? 'null') as ProgrammeOverview;
+}
