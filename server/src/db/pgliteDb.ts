@@ -34,9 +34,10 @@ function wrap(pglite: PGlite, onClose: () => Promise<void> = async () => undefin
 
 /** Embedded PostgreSQL in a data folder, owned by this process alone, readable by its user alone. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  preparePrivateDataDir(dataDir);
+  // Locked first: another server's live folder is never walked or changed, only refused.
   const release = await acquireDataDirLock(dataDir);
   try {
+    preparePrivateDataDir(dataDir);
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, fs: new OwnerOnlyNodeFS(`${dataDir}/pgdata`) });
     return wrap(pglite, release);
   } catch (error) {

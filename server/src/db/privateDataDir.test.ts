@@ -35,7 +35,7 @@ describe.skipIf(process.platform === 'win32')('the embedded data folder', () => 
     fs.mkdirSync(path.join(dataDir, 'mail'), { mode: 0o755 });
     fs.writeFileSync(path.join(dataDir, 'pgdata', 'base', '1234'), 'x', { mode: 0o666 });
     fs.writeFileSync(path.join(dataDir, 'mail', 'message-1.eml'), 'x', { mode: 0o644 });
-    fs.writeFileSync(path.join(dataDir, 'server.lock'), '1', { mode: 0o644 });
+    fs.writeFileSync(path.join(dataDir, 'session-secret'), 's'.repeat(48), { mode: 0o644 });
     fs.chmodSync(path.join(dataDir, 'pgdata', 'base', '1234'), 0o666);
     preparePrivateDataDir(dataDir);
     expect(modeOf(dataDir)).toBe(0o700);
@@ -44,6 +44,7 @@ describe.skipIf(process.platform === 'win32')('the embedded data folder', () => 
     expect(modeOf(path.join(dataDir, 'mail'))).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'pgdata', 'base', '1234'))).toBe(0o600);
     expect(modeOf(path.join(dataDir, 'mail', 'message-1.eml'))).toBe(0o600);
+    expect(modeOf(path.join(dataDir, 'session-secret'))).toBe(0o600);
   });
 
   it('is refused, with the command that fixes it, when open to others and holding files that are not the server\'s', () => {
