@@ -13,6 +13,20 @@ CREATE TABLE IF NOT EXISTS staff_users (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 
+-- Usernames are kept normalised: NFKC, then lower case (normalizeUsername in common/src/username.ts), so 'RACİ',
+-- 'Raci' and a full-width 'ｒａｃｉ' are one account. Rows from before are normalised here (a no-op once done), and the
+-- unique index on the same expression refuses a second account that differs only in such forms.
+UPDATE staff_users SET username = lower(normalize(username, NFKC)) WHERE username <> lower(normalize(username, NFKC));
+CREATE UNIQUE INDEX IF NOT EXISTS staff_users_username_normalized ON staff_users (lower(normalize(username, NFKC)));
+
+-- Failed sign-ins per username from all addresses together (server/src/auth/usernameThrottle.ts): the key is a
+-- SHA-256 of the normalised username, so a password typed into the username field is not kept in readable form.
+CREATE TABLE IF NOT EXISTS login_throttle (
+  username_key text PRIMARY KEY,
+  failures     integer NOT NULL,
+  last_at      timestamptz NOT NULL
+);
+
 -- First-run setup (no staff account yet): a random nonce; the setup code printed at start is an HMAC of it under
 -- the session secret, so every process on one database prints the same code, and reading the database alone does
 -- not give it. Deleted when the first account is created, so a code works once.

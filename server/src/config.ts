@@ -26,11 +26,17 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag,
   // Production refuses COOKIE_SECURE=false unless this says that TLS ends at a proxy in front of every process.
   TLS_TERMINATED_BY_PROXY: booleanFlag,
-  // A hop count ("1"), "true", or a list of proxy addresses, as Express's "trust proxy" takes it.
+  // A hop count ("1") or a list of proxy addresses, as Express's "trust proxy" takes them. Not "true": that trusts
+  // every X-Forwarded-For entry, so a client picks its own address and walks past the per-address sign-in limits.
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((value): number | boolean | string => (/^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value)),
+    .refine(
+      (value) => !['true', 'yes', 'on'].includes(value.trim().toLowerCase()),
+      'must be the number of proxies in front of the server (for example 1) or their addresses (for example ' +
+        '10.0.0.1,10.0.0.2 or loopback), not "true", which would let any client choose its own address through X-Forwarded-For',
+    )
+    .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value)),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -38,6 +44,10 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // Failed sign-ins for one username, from any address, before each further attempt waits: first
+  // LOGIN_USERNAME_DELAY_SECONDS, then twice as long each time, at most LOGIN_WINDOW_MINUTES.
+  LOGIN_USERNAME_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_USERNAME_DELAY_SECONDS: z.coerce.number().positive().default(2),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
   // Staff lists count matching rows up to this many for X-Total-Count, then answer the cap (and X-Total-Count-Capped).
   STAFF_LIST_COUNT_CAP: z.coerce.number().int().positive().default(TOTAL_COUNT_CAP),

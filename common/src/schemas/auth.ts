@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mixesLookalikeScripts, normalizeUsername } from '../username.js';
 
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, 'Enter a username.').max(100, 'Use at most 100 characters.'),
@@ -7,6 +8,13 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const registrationSchema = credentialsSchema.extend({
+  // Stored normalised (normalizeUsername), which may lengthen it; refused when it looks like another alphabet's.
+  username: credentialsSchema.shape.username
+    .refine((value) => normalizeUsername(value).length <= 100, 'Use at most 100 characters.')
+    .refine(
+      (value) => !mixesLookalikeScripts(normalizeUsername(value)),
+      'Use letters of one alphabet only: this username mixes alphabets whose letters look alike (for example Latin and Cyrillic).',
+    ),
   // bcrypt reads only the first 72 bytes; a longer password would silently lose its tail.
   password: z
     .string()
@@ -32,3 +40,4 @@ export interface PublicConfigDto {
   tutorTrainingUrl: string;
   tuteeGuideUrl: string;
 }
+export { mixesLookalikeScripts, normalizeUsername } from '../username.js';

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { normalizeUsername } from '@tutoring/common';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { DbRateLimitStore } from '../http/dbRateLimitStore.js';
@@ -8,7 +9,7 @@ const TOO_MANY = { error: { message: 'Too many failed sign-in attempts. Please w
 
 function usernameOf(req: Request): string {
   const username = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 100) : '';
+  return typeof username === 'string' ? normalizeUsername(username).slice(0, 100) : '';
 }
 
 /**

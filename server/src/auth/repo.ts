@@ -9,11 +9,13 @@ interface StaffRow extends StaffUser {
   password_hash: string;
 }
 
+// Both sides through the expression of the unique index (database.sql), so the lookup uses it and a name stored
+// before normalisation (or normalised by PostgreSQL, whose lower() differs from JavaScript's at the edges) still matches.
+const SAME_USERNAME = 'lower(normalize(username, NFKC)) = lower(normalize($1, NFKC))';
+
+/** username: already normalised (normalizeUsername) */
 export async function findStaffByUsername(db: Queryable, username: string): Promise<StaffRow | undefined> {
-  const result = await db.query<StaffRow>(
-    'SELECT id, username, password_hash FROM staff_users WHERE lower(username) = lower($1)',
-    [username],
-  );
+  const result = await db.query<StaffRow>(`SELECT id, username, password_hash FROM staff_users WHERE ${SAME_USERNAME}`, [username]);
   return result.rows[0];
 }
 
@@ -27,11 +29,11 @@ export async function countStaff(db: Queryable): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-/** Returns undefined when the username is taken. */
+/** Returns undefined when the username is taken. username: already normalised (normalizeUsername). */
 export async function insertStaff(db: Queryable, username: string, passwordHash: string): Promise<StaffUser | undefined> {
   const result = await db.query<StaffUser>(
     `INSERT INTO staff_users (username, password_hash)
-     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE lower(username) = lower($1))
+     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE ${SAME_USERNAME})
      RETURNING id, username`,
     [username, passwordHash],
   );

@@ -6,6 +6,7 @@ import { unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { SESSION_COOKIE } from './session.js';
 import { createLoginLimiter, createRegisterLimiter } from './loginLimiter.js';
+import { createUsernameThrottle } from './usernameThrottle.js';
 import type { StaffUser } from './repo.js';
 
 function toDto(user: StaffUser): StaffUserDto {
@@ -26,6 +27,7 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
 export function createAuthRouter({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): Router {
   const router = Router();
   const limiter = createLoginLimiter(config, db);
+  const throttle = createUsernameThrottle(config, db);
 
   router.post(
     '/login',
@@ -34,12 +36,13 @@ export function createAuthRouter({ auth, config, db }: AppContext, passportInsta
       next();
     },
     ...limiter.limit,
+    throttle.claim,
     (req, res, next) => {
       passportInstance.authenticate('local', { session: false }, (error: unknown, user: StaffUser | false) => {
         if (error) return next(error);
         if (!user) return next(unauthorized("The username and password didn't match."));
         signIn(req, user)
-          .then(() => limiter.reset(req))
+          .then(() => Promise.all([limiter.reset(req), throttle.reset(req)]))
           .then(() => res.json(toDto(user)), next);
       })(req, res, next);
     },

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { normalizeUsername } from '@tutoring/common';
 import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { countStaff, deleteSetupNonce, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
@@ -36,7 +37,7 @@ export class AuthService {
   }
 
   async verify(username: string, password: string): Promise<StaffUser | undefined> {
-    const staff = await findStaffByUsername(this.db, username);
+    const staff = await findStaffByUsername(this.db, normalizeUsername(username));
     const matches = await bcrypt.compare(password, staff?.password_hash ?? this.decoyHash);
     return staff && matches ? { id: staff.id, username: staff.username } : undefined;
   }
@@ -65,7 +66,7 @@ export class AuthService {
       if (!actor && (await countStaff(tx)) > 0) {
         throw forbidden(ONLY_STAFF);
       }
-      const created = await insertStaff(tx, username, passwordHash);
+      const created = await insertStaff(tx, normalizeUsername(username), passwordHash);
       if (!created) throw conflict('That username is already taken.');
       // Any first account ends the first-run setup: its code must not work again.
       await deleteSetupNonce(tx);

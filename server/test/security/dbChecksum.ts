@@ -1,8 +1,9 @@
 import type { Db } from '../../src/db/db.js';
 
 // Request bookkeeping, not application data: every signed-in request touches its session, and a
-// rejected sign-in or submission is exactly what the rate-limit counters are there to count.
-const BOOKKEEPING = ['session', 'rate_limit'];
+// rejected sign-in or submission is exactly what the rate-limit counters (and the per-username
+// failed sign-in counter) are there to count.
+const BOOKKEEPING = ['session', 'rate_limit', 'login_throttle'];
 
 /**
  * A fingerprint of every application table (row count and an md5 of all rows). Equal
