@@ -130,7 +130,9 @@ describe('student registration wizard in Chromium', () => {
         }),
       );
       await submit.click();
-      await expect.poll(() => alertText(page)).toContain('Parent or guardian email: Enter a valid email address');
+      // The server's field errors use the same error summary as a refused step: each one links to its field.
+      await expect.poll(() => alertText(page)).toBe('Your application could not be accepted. Please correct the following and submit again:');
+      expect(await page.getByRole('link', { name: 'Parent or guardian email: Enter a valid email address, for example name@example.com.' }).count()).toBe(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.unroute('**/api/tutees');
 

@@ -10,13 +10,15 @@ import {
   FIELD_LIMITS,
   REQUIRED_FIELDS_MESSAGE,
   WIZARD_MESSAGES,
-  checkOtherLanguage,
   languageFields,
   optionalEmail,
   optionalText,
   requiredChoice,
   requiredLongText,
   requiredText,
+  otherLanguageGiven,
+  otherLanguageRule,
+  whenParsed,
 } from './wizardFields.js';
 
 export const studentInfoSchema = z
@@ -32,12 +34,18 @@ export const studentInfoSchema = z
     grade: requiredChoice(GRADE_KEYS),
     ...languageFields,
   })
-  .superRefine((info, ctx) => {
-    // The address we write to is the submitter's own: the student's, or the parent's or guardian's.
-    const contactField = isStudentSubmitter(info.submitter) ? 'email' : 'parentEmail';
-    if (info[contactField] === '') ctx.addIssue({ code: 'custom', path: [contactField], message: REQUIRED_FIELDS_MESSAGE });
-    checkOtherLanguage(info, ctx);
-  });
+  // The address we write to is the submitter's own: the student's, or the parent's or guardian's.
+  .refine((info) => !isStudentSubmitter(info.submitter) || info.email !== '', {
+    path: ['email'],
+    message: REQUIRED_FIELDS_MESSAGE,
+    when: whenParsed(['submitter', 'email']),
+  })
+  .refine((info) => info.submitter !== 'ParentOrGuardian' || info.parentEmail !== '', {
+    path: ['parentEmail'],
+    message: REQUIRED_FIELDS_MESSAGE,
+    when: whenParsed(['submitter', 'parentEmail']),
+  })
+  .refine(otherLanguageGiven, otherLanguageRule);
 
 const subjectChoice = requiredChoice(SUBJECT_KEYS);
 
@@ -48,13 +56,15 @@ export const studentSubjectsSchema = z
     tertiarySubject: subjectChoice,
     detailedNeeds: requiredLongText(FIELD_LIMITS.longText),
   })
-  .superRefine((subjects, ctx) => {
-    if (subjects.secondarySubject === subjects.primarySubject) {
-      ctx.addIssue({ code: 'custom', path: ['secondarySubject'], message: WIZARD_MESSAGES.distinctSubjects });
-    }
-    if (subjects.tertiarySubject === subjects.primarySubject || subjects.tertiarySubject === subjects.secondarySubject) {
-      ctx.addIssue({ code: 'custom', path: ['tertiarySubject'], message: WIZARD_MESSAGES.distinctSubjects });
-    }
+  .refine((subjects) => subjects.secondarySubject !== subjects.primarySubject, {
+    path: ['secondarySubject'],
+    message: WIZARD_MESSAGES.distinctSubjects,
+    when: whenParsed(['primarySubject', 'secondarySubject']),
+  })
+  .refine((subjects) => subjects.tertiarySubject !== subjects.primarySubject && subjects.tertiarySubject !== subjects.secondarySubject, {
+    path: ['tertiarySubject'],
+    message: WIZARD_MESSAGES.distinctSubjects,
+    when: whenParsed(['primarySubject', 'secondarySubject', 'tertiarySubject']),
   });
 
 export const studentAdditionalSchema = additionalInfoSchema;

@@ -9,12 +9,13 @@ import {
   type AdditionalInfo,
   FIELD_LIMITS,
   REQUIRED_FIELDS_MESSAGE,
-  checkOtherLanguage,
   languageFields,
   optionalText,
   requiredChoice,
   requiredEmail,
   requiredText,
+  otherLanguageGiven,
+  otherLanguageRule,
 } from './wizardFields.js';
 
 export const tutorInfoSchema = z.object({
@@ -38,7 +39,7 @@ export const tutorSubjectsSchema = z
     subjects: z.array(z.enum(TUTOR_SUBJECT_KEYS)).min(1, REQUIRED_FIELDS_MESSAGE),
     ...languageFields,
   })
-  .superRefine(checkOtherLanguage);
+  .refine(otherLanguageGiven, otherLanguageRule);
 
 export const tutorAdditionalSchema = additionalInfoSchema;
 

@@ -44,25 +44,30 @@ export const requiredEmail = requiredText(FIELD_LIMITS.email).regex(EMAIL_SHAPE,
 /** A value from a fixed list; an empty or unknown choice counts as a missing answer. */
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: REQUIRED_FIELDS_MESSAGE });
 
-/** The language checkboxes and the Other text that is only used while Other is ticked. */
 /** Step 3 of both wizards: optional free text. */
 export const additionalInfoSchema = z.object({
   additionalInfo: optionalLongText(FIELD_LIMITS.longText),
 });
 export type AdditionalInfo = z.output<typeof additionalInfoSchema>;
 
+/** The language checkboxes and the Other text that is only used while Other is ticked. */
 export const languageFields = {
   languages: z.array(z.enum(LANGUAGE_KEYS)),
   otherLanguageChecked: z.boolean(),
   otherLanguage: optionalText(FIELD_LIMITS.otherLanguage),
 };
 
-/** Issue for a ticked Other box without a language written next to it. */
-export function checkOtherLanguage(values: { otherLanguageChecked: boolean; otherLanguage: string }, ctx: z.RefinementCtx): void {
-  if (values.otherLanguageChecked && values.otherLanguage.trim() === '') {
-    ctx.addIssue({ code: 'custom', path: ['otherLanguage'], message: REQUIRED_FIELDS_MESSAGE });
-  }
+/**
+ * Lets a cross-field rule run once the fields it reads have parsed (zod skips object refinements after any
+ * field issue by default), so a refused step names every problem at once, not one more on each try.
+ */
+export function whenParsed(fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean => !payload.issues.some((issue) => issue.path === undefined || fields.includes(String(issue.path[0])));
 }
+
+/** Rule for a ticked Other box without a language written next to it. */
+export const otherLanguageGiven = (values: { otherLanguageChecked: boolean; otherLanguage: string }) => !values.otherLanguageChecked || values.otherLanguage !== '';
+export const otherLanguageRule = { path: ['otherLanguage'], message: REQUIRED_FIELDS_MESSAGE, when: whenParsed(['otherLanguageChecked', 'otherLanguage']) };
 
 /** The alert of a failed step: the spec's text when anything required is missing, else the first other problem. */
 export function stepAlertMessage(error: z.ZodError): string {
@@ -70,7 +75,40 @@ export function stepAlertMessage(error: z.ZodError): string {
   return messages.includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : (messages[0] ?? REQUIRED_FIELDS_MESSAGE);
 }
 
-/** The names of the fields a failed step reported, to mark them invalid. */
-export function invalidFields(error: z.ZodError): Set<string> {
-  return new Set(error.issues.map((issue) => String(issue.path[0] ?? '')));
+/** Which rule a field broke; the client words it per field (one table), so the schemas stay free of screen texts. */
+export type FieldRule = 'required' | 'email' | 'tooLong' | 'distinct' | 'singleLine' | 'invalid';
+
+export interface FieldProblem {
+  field: string;
+  rule: FieldRule;
+  /** the limit of a tooLong problem */
+  max?: number;
+}
+
+function ruleOf(issue: z.core.$ZodIssue): FieldRule {
+  if (issue.code === 'too_big') return 'tooLong';
+  switch (issue.message) {
+    case REQUIRED_FIELDS_MESSAGE:
+      return 'required';
+    case WIZARD_MESSAGES.email:
+      return 'email';
+    case WIZARD_MESSAGES.distinctSubjects:
+      return 'distinct';
+    case WIZARD_MESSAGES.singleLine:
+      return 'singleLine';
+    default:
+      return 'invalid'; // a value no control of the form can produce, e.g. an unknown language key
+  }
+}
+
+/** One problem per field of a failed step (its first), in the order the schema reports them. */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  const problems = new Map<string, FieldProblem>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (problems.has(field)) continue;
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+    problems.set(field, max === undefined ? { field, rule: ruleOf(issue) } : { field, rule: ruleOf(issue), max });
+  }
+  return [...problems.values()];
 }

@@ -1,7 +1,6 @@
-import { Form } from 'reactstrap';
 import { additionalInfoSchema, type AdditionalInfo } from '@tutoring/common';
 import { Field } from './fields';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepForm';
 import { useStepForm } from './useStepForm';
 
 interface Props {
@@ -14,21 +13,20 @@ interface Props {
 
 /** Step 3 of both wizards: one optional text area. */
 export function AdditionalInfoStep({ saved, label, hint, backTo, onSaved }: Props) {
-  const { values, set, alert, invalid, submit } = useStepForm(additionalInfoSchema, saved, onSaved);
+  const form = useStepForm('additional', additionalInfoSchema, saved, onSaved);
   return (
-    <Form onSubmit={submit} noValidate>
+    <StepForm form={form} backTo={backTo}>
       <Field
         id="additionalInfo"
         type="textarea"
         rows={6}
         label={label}
         hint={hint}
-        value={values.additionalInfo}
-        onChange={(v) => set('additionalInfo', v)}
-        invalid={invalid.has('additionalInfo')}
+        value={form.values.additionalInfo}
+        onChange={(v) => form.set('additionalInfo', v)}
+        error={form.errorOf('additionalInfo')}
         maxLength={4000}
       />
-      <StepActions alert={alert} backTo={backTo} />
-    </Form>
+    </StepForm>
   );
 }

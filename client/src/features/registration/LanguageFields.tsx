@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tutoring/common';
-import { CheckboxGroup, CheckboxTile } from './fields';
+import { CheckboxGroup, CheckboxTile, ErrorMessage } from './fields';
 import { registrationMessages as m } from './messages';
 
 export interface LanguageValues {
@@ -14,14 +14,19 @@ interface Props {
   hint?: string;
   values: LanguageValues;
   onChange(change: Partial<LanguageValues>): void;
-  otherInvalid: boolean;
+  /** the Other language text's error message, '' when valid */
+  otherError: string;
 }
+
+/** The Other language text field's id, for error summary links. */
+export const languageOtherTextId = (idPrefix: string) => `${idPrefix}-other-text`;
 
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language.key, label: language.label }));
 
 /** The eight language boxes plus Other, whose text field is usable only while Other is ticked. */
-export function LanguageFields({ idPrefix, legend, hint, values, onChange, otherInvalid }: Props) {
-  const otherId = `${idPrefix}-other-text`;
+export function LanguageFields({ idPrefix, legend, hint, values, onChange, otherError }: Props) {
+  const otherId = languageOtherTextId(idPrefix);
+  const errorId = otherError ? `${otherId}-error` : undefined;
   return (
     <CheckboxGroup name={`${idPrefix}-language`} legend={legend} hint={hint} choices={LANGUAGE_CHOICES} selected={values.languages} onChange={(languages) => onChange({ languages })}>
       <CheckboxTile
@@ -35,14 +40,16 @@ export function LanguageFields({ idPrefix, legend, hint, values, onChange, other
         <label htmlFor={otherId} className="form-label small mb-1">
           {m.otherLanguageText}
         </label>
+        {errorId && <ErrorMessage id={errorId} message={otherError} />}
         <input
           id={otherId}
-          className={`form-control${otherInvalid ? ' is-invalid' : ''}`}
+          className={`form-control${errorId ? ' is-invalid' : ''}`}
           value={values.otherLanguage}
           onChange={(event) => onChange({ otherLanguage: event.target.value })}
           disabled={!values.otherLanguageChecked}
           required={values.otherLanguageChecked}
-          aria-invalid={otherInvalid || undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           maxLength={100}
         />
       </div>

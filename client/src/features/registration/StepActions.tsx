@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { FormAlert } from '../../components/FormAlert';
 import { registrationMessages as m } from './messages';
 import { FROM_STEP } from './WizardPage';
 
-/** The alert (beside the button the visitor just pressed), Back, and Save and Continue. */
-export function StepActions({ alert, backTo }: { alert: string; backTo?: string }) {
+/** Back and Save and Continue, at the end of a step. */
+export function StepActions({ backTo }: { backTo?: string }) {
   return (
     <div className="wizard-actions">
-      <FormAlert message={alert} />
       <div className="wizard-buttons">
         {backTo && (
           <Link to={backTo} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Input, Label } from 'reactstrap';
+import { Button, Input, Label } from 'reactstrap';
 import type { TermsText } from '@tutoring/common';
+import { AnswersReview, type ReviewGroup } from './AnswersReview';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { registrationMessages as m } from './messages';
 import type { SubmitFailure, SubmitStatus } from './wizardSlice';
 import { FROM_STEP } from './WizardPage';
@@ -13,17 +15,42 @@ interface Props {
   failure: SubmitFailure | null;
   onSubmit(): void;
   backTo: string;
-  /** where each step lives, to send the visitor back to an incomplete one */
+  /** where each step lives, for the review's Change links and the error summary's links */
   stepPaths: Record<string, string>;
   stepLabels: Record<string, string>;
+  /** readable names of the API's fields, and where each is answered, for the server's field errors */
+  fieldLabels: Record<string, string>;
+  fieldLocations: Record<string, { step: string; target: string }>;
+  /** every answer by step, shown above the terms */
+  review: readonly ReviewGroup[];
 }
 
-/** The last step: terms text, 'I understand', and Submit (disabled until ticked and while sending). */
-export function TermsStep({ terms, accepted, onAcceptedChange, status, failure, onSubmit, backTo, stepPaths, stepLabels }: Props) {
+type SummaryProps = Pick<Props, 'stepPaths' | 'stepLabels' | 'fieldLabels' | 'fieldLocations'>;
+
+/**
+ * A refused submit in the same error summary as a refused step: the server's field errors, each linked to its field
+ * on its step (or to a control here), or a link to the step still to complete.
+ */
+function summaryItems(failure: SubmitFailure | null, { stepPaths, stepLabels, fieldLabels, fieldLocations }: SummaryProps): SummaryItem[] {
+  if (!failure) return [];
+  if (failure.incompleteStep) {
+    return [{ message: m.goToStep(stepLabels[failure.incompleteStep] ?? failure.incompleteStep), target: '', path: stepPaths[failure.incompleteStep] }];
+  }
+  return Object.entries(failure.fieldErrors).map(([field, texts]) => {
+    const location = fieldLocations[field] ?? { step: 'terms', target: '' };
+    const message = m.fieldProblem(fieldLabels[field] ?? field, texts.join(' '));
+    return location.step === 'terms' ? { message, target: location.target } : { message, target: location.target, path: stepPaths[location.step] };
+  });
+}
+
+/** The last step: the error summary of a refused submit, "Your answers", the terms, 'I understand' and Submit. */
+export function TermsStep({ terms, accepted, onAcceptedChange, status, failure, onSubmit, backTo, review, ...places }: Props) {
   const pending = status === 'pending';
-  const incomplete = failure?.incompleteStep;
   return (
     <>
+      <ErrorSummary alert={failure?.message ?? ''} items={summaryItems(failure, places)} focusKey={0} />
+      <AnswersReview groups={review} />
+      <h3 className="h5">{m.termsTitle}</h3>
       <p className="text-secondary">{m.termsIntro}</p>
       <div className="wizard-terms" role="region" tabIndex={0} aria-label={m.termsTitle}>
         {terms.paragraphs.map((paragraph) => (
@@ -36,23 +63,6 @@ export function TermsStep({ terms, accepted, onAcceptedChange, status, failure, 
           {m.iUnderstand}
         </Label>
       </div>
-      {failure && (
-        <Alert color="danger" role="alert" fade={false} className="mt-3">
-          <p className="mb-0">{failure.message}</p>
-          {failure.details.length > 0 && (
-            <ul className="mb-0 mt-2">
-              {failure.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-          {incomplete && stepPaths[incomplete] && (
-            <Link to={stepPaths[incomplete]} state={FROM_STEP} className="alert-link d-inline-block mt-2">
-              {m.goToStep(stepLabels[incomplete] ?? incomplete)}
-            </Link>
-          )}
-        </Alert>
-      )}
       <div className="wizard-actions">
         <div className="wizard-buttons">
           <Link to={backTo} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">

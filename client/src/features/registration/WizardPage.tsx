@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card, CardBody, Container } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
+import { focusField } from './focusField';
 import { registrationMessages as m } from './messages';
 import { ProgressSteps, type ProgressStep } from './ProgressSteps';
 import '../../styles/registration.css';
@@ -9,6 +10,10 @@ import '../../styles/registration.css';
 /** Router state of a move made by the wizard's own buttons. */
 export interface StepNavigationState {
   fromStep: boolean;
+  /** id of a field to focus on arrival (an error summary link to another step) */
+  focus?: string;
+  /** came from a Change link or an error on Terms: Save and Continue returns to Terms */
+  returnToReview?: boolean;
 }
 
 export const FROM_STEP: StepNavigationState = { fromStep: true };
@@ -27,13 +32,17 @@ interface Props {
 export function WizardPage({ audience, steps, current, numberedSteps, stepTitle, children }: Props) {
   const orgName = useAppSelector((state) => state.config.orgName);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const cameFromStep = (useLocation().state as StepNavigationState | null)?.fromStep === true;
+  const navigation = useLocation().state as StepNavigationState | null;
+  const cameFromStep = navigation?.fromStep === true;
+  const focusTarget = navigation?.focus;
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // A link from the Terms step's error summary lands on the field it names.
+    if (focusTarget && focusField(focusTarget)) return;
     // After Save and Continue the old button is gone: put keyboard and screen-reader users at the new step's title.
     if (cameFromStep) headingRef.current?.focus();
-  }, [current, cameFromStep]);
+  }, [current, cameFromStep, focusTarget]);
 
   return (
     <Container className="wizard py-3 py-md-4">

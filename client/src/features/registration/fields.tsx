@@ -17,13 +17,30 @@ export function RequiredMark({ inWords = false }: { inWords?: boolean }) {
   );
 }
 
+/** A field's own error message, tied to it by aria-describedby (GOV.UK error message pattern). */
+export function ErrorMessage({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="wizard-error-message">
+      <span className="visually-hidden">{m.errorPrefix} </span>
+      {message}
+    </p>
+  );
+}
+
+/** The ids an input or a group is described by: its hint and its error message, when present. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
 interface FieldProps {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
   required?: boolean;
-  invalid?: boolean;
+  /** the field's error message; '' or missing when valid */
+  error?: string;
   hint?: ReactNode;
   type?: InputProps['type'];
   autoComplete?: string;
@@ -34,15 +51,19 @@ interface FieldProps {
   children?: ReactNode;
 }
 
-/** A labelled text, email, tel, textarea or select field with its optional hint. */
-export function Field({ id, label, value, onChange, required = false, invalid = false, hint, type = 'text', children, ...rest }: FieldProps) {
+/** A labelled text, email, tel, textarea or select field with its optional hint and error message. */
+export function Field({ id, label, value, onChange, required = false, error = '', hint, type = 'text', children, ...rest }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const invalid = error !== '';
   return (
-    <FormGroup className="wizard-field">
+    <FormGroup className={`wizard-field${invalid ? ' is-invalid' : ''}`}>
       <Label for={id} className="fw-semibold">
         {label}
         {required && <RequiredMark />}
       </Label>
+      {hint && <FormText id={hintId} className="d-block mt-0 mb-1">{hint}</FormText>}
+      {errorId && <ErrorMessage id={errorId} message={error} />}
       <Input
         id={id}
         name={id}
@@ -52,12 +73,11 @@ export function Field({ id, label, value, onChange, required = false, invalid = 
         required={required}
         invalid={invalid}
         aria-invalid={invalid || undefined}
-        aria-describedby={hintId}
+        aria-describedby={describedBy(hintId, errorId)}
         {...rest}
       >
         {children}
       </Input>
-      {hint && <FormText id={hintId}>{hint}</FormText>}
     </FormGroup>
   );
 }
@@ -74,7 +94,8 @@ interface CheckboxGroupProps {
   selected: readonly string[];
   onChange(selected: string[]): void;
   required?: boolean;
-  invalid?: boolean;
+  /** the group's error message; '' or missing when valid */
+  error?: string;
   hint?: string;
   /** extra content in the group, e.g. the Other box */
   children?: ReactNode;
@@ -85,22 +106,12 @@ interface CheckboxGroupProps {
 }
 
 /** A fieldset of checkbox tiles, big enough to tap, rendered from a catalogue list. */
-export function CheckboxGroup({ name, legend, choices, selected, onChange, required = false, invalid = false, hint, children, nested = false, compact = false }: CheckboxGroupProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
+export function CheckboxGroup({ name, legend, choices, selected, onChange, required = false, error = '', hint, children, nested = false, compact = false }: CheckboxGroupProps) {
   function toggle(value: string, checked: boolean) {
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   }
   return (
-    <fieldset className={`wizard-fieldset${nested ? ' is-nested' : ''}${invalid ? ' is-invalid' : ''}`} aria-describedby={hintId}>
-      <legend className={nested ? 'wizard-sublegend' : 'wizard-legend'}>
-        {legend}
-        {required && <RequiredMark inWords />}
-      </legend>
-      {hint && (
-        <p id={hintId} className="form-text mt-0">
-          {hint}
-        </p>
-      )}
+    <QuestionGroup name={name} legend={legend} required={required} error={error} hint={hint} nested={nested}>
       <div className={`choice-grid${compact ? ' is-compact' : ''}`}>
         {choices.map((choice) => (
           <CheckboxTile
@@ -113,6 +124,42 @@ export function CheckboxGroup({ name, legend, choices, selected, onChange, requi
         ))}
         {children}
       </div>
+    </QuestionGroup>
+  );
+}
+
+interface QuestionGroupProps {
+  /** prefix of the hint's and the error message's ids */
+  name: string;
+  legend: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  nested?: boolean;
+  children: ReactNode;
+}
+
+/** A fieldset question (boxes, radios, sub-groups): legend, hint, error message, then its controls. */
+export function QuestionGroup({ name, legend, required = false, error = '', hint, nested = false, children }: QuestionGroupProps) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <fieldset
+      className={`wizard-fieldset${nested ? ' is-nested' : ''}${error ? ' is-invalid' : ''}`}
+      aria-describedby={describedBy(hintId, errorId)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={nested ? 'wizard-sublegend' : 'wizard-legend'}>
+        {legend}
+        {required && <RequiredMark inWords />}
+      </legend>
+      {hint && (
+        <p id={hintId} className="form-text mt-0">
+          {hint}
+        </p>
+      )}
+      {errorId && <ErrorMessage id={errorId} message={error} />}
+      {children}
     </fieldset>
   );
 }

@@ -27,4 +27,15 @@ export const registrationMessages = {
   submitRejected: 'Your application could not be accepted. Please correct the following and submit again:',
   incompleteStep: (step: string) => `Some required answers are missing in "${step}". Please complete that step before submitting.`,
   goToStep: (step: string) => `Go to ${step}`,
+  errorTitlePrefix: 'Error: ',
+  errorSummaryTitle: 'There is a problem',
+  /** read before each field's message, which is otherwise only red text */
+  errorPrefix: 'Error:',
+  fieldProblem: (label: string, problem: string) => `${label}: ${problem}`,
+  yourAnswers: 'Your answers',
+  change: 'Change',
+  /** after Change, for screen readers: which step it changes */
+  changeStep: (step: string) => ` ${step}`,
+  notAnswered: 'Not answered',
+  yes: 'Yes',
 } as const;

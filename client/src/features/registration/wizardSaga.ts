@@ -16,8 +16,6 @@ export interface WizardSagaConfig<D, S extends string> {
   selectState(state: RootState): WizardState<D>;
   plan(draft: D): SubmitPlan<S>;
   stepLabels: Record<S, string>;
-  /** readable names for the API's field names, for its field errors */
-  fieldLabels: Record<string, string>;
   actions: {
     submitRequested: { type: string };
     submitFailed(failure: SubmitFailure): Action;
@@ -25,16 +23,16 @@ export interface WizardSagaConfig<D, S extends string> {
   };
 }
 
-function failureOf(error: unknown, fieldLabels: Record<string, string>): SubmitFailure {
+function failureOf(error: unknown): SubmitFailure {
   const status = statusOf(error);
   if (status === 400) {
-    const details = Object.entries(fieldErrorsOf(error)).map(([field, problems]) => `${fieldLabels[field] ?? field}: ${problems.join(' ')}`);
-    return details.length > 0
-      ? { message: registrationMessages.submitRejected, details }
-      : { message: messageOf(error, registrationMessages.submitFailed), details: [] };
+    const fieldErrors = fieldErrorsOf(error);
+    return Object.keys(fieldErrors).length > 0
+      ? { message: registrationMessages.submitRejected, fieldErrors }
+      : { message: messageOf(error, registrationMessages.submitFailed), fieldErrors: {} };
   }
-  if (status === 429) return { message: messageOf(error, registrationMessages.submitFailed), details: [] };
-  return { message: registrationMessages.submitFailed, details: [] };
+  if (status === 429) return { message: messageOf(error, registrationMessages.submitFailed), fieldErrors: {} };
+  return { message: registrationMessages.submitFailed, fieldErrors: {} };
 }
 
 /** Submit: the application (with the draft's idempotency key), then the confirmation mail, then success. */
@@ -44,14 +42,14 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     const plan = config.plan(state.draft);
     if (!plan.ok) {
       const step = config.stepLabels[plan.incompleteStep];
-      yield put(config.actions.submitFailed({ message: registrationMessages.incompleteStep(step), details: [], incompleteStep: plan.incompleteStep }));
+      yield put(config.actions.submitFailed({ message: registrationMessages.incompleteStep(step), fieldErrors: {}, incompleteStep: plan.incompleteStep }));
       return;
     }
     try {
       const headers = state.idempotencyKey ? { 'Idempotency-Key': state.idempotencyKey } : {};
       yield call(api.post, config.endpoint, plan.submission, { headers });
     } catch (error) {
-      yield put(config.actions.submitFailed(failureOf(error, config.fieldLabels)));
+      yield put(config.actions.submitFailed(failureOf(error)));
       return;
     }
     try {

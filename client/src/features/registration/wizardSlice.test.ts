@@ -11,7 +11,7 @@ const info = { ...EMPTY_TUTOR_DRAFT.info, firstName: 'Sam' };
 
 describe('wizard draft state', () => {
   it('keeps one idempotency key across retries of the same draft', () => {
-    const first = reduce(stepSaved({ info }), termsChanged(true), submitRequested(), submitFailed({ message: 'offline', details: [] }));
+    const first = reduce(stepSaved({ info }), termsChanged(true), submitRequested(), submitFailed({ message: 'offline', fieldErrors: {} }));
     const retried = slice.reducer(first, submitRequested());
     expect(first.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retried.idempotencyKey).toBe(first.idempotencyKey);
@@ -20,7 +20,7 @@ describe('wizard draft state', () => {
   });
 
   it('needs a new key once an answer changes', () => {
-    const sent = reduce(submitRequested(), submitFailed({ message: 'offline', details: [] }));
+    const sent = reduce(submitRequested(), submitFailed({ message: 'offline', fieldErrors: {} }));
     expect(slice.reducer(sent, stepSaved({ info })).idempotencyKey).toBeNull();
   });
 

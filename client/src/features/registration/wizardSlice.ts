@@ -5,8 +5,9 @@ export type SubmitStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
 
 export interface SubmitFailure {
   message: string;
-  /** readable field problems reported by the server, or the step to complete */
-  details: string[];
+  /** the server's field errors as it sent them, by API field; the Terms step words and links them */
+  fieldErrors: Record<string, string[]>;
+  /** the first step still to complete, when the draft was not whole */
   incompleteStep?: string;
 }
 

@@ -1,37 +1,32 @@
-import { useNavigate } from 'react-router-dom';
-import { Form } from 'reactstrap';
 import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchema } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CheckboxTile, Field, RequiredMark } from '../registration/fields';
+import { CheckboxTile, Field, QuestionGroup } from '../registration/fields';
 import { LanguageFields } from '../registration/LanguageFields';
 import { registrationMessages as r } from '../registration/messages';
-import { StepActions } from '../registration/StepActions';
+import { StepForm } from '../registration/StepForm';
+import { useNextStep } from '../registration/useNextStep';
 import { useStepForm } from '../registration/useStepForm';
-import { FROM_STEP } from '../registration/WizardPage';
 import { studentMessages as m } from './messages';
-import { STUDENT_STEP_PATHS } from './steps';
+import { STUDENT_FIELD_TARGETS, STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
 export function StudentInfoStep() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const next = useNextStep(STUDENT_STEP_PATHS.subjects, STUDENT_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.studentWizard.draft.info);
-  const { values, set, update, alert, invalid, submit } = useStepForm(studentInfoSchema, saved, (info) => {
+  const form = useStepForm('studentInfo', studentInfoSchema, saved, (info) => {
     dispatch(studentWizardActions.stepSaved({ info }));
-    navigate(STUDENT_STEP_PATHS.subjects, { state: FROM_STEP });
+    next();
   });
+  const { values, set, update, errorOf } = form;
   // Only the submitter's own address is required (spec section 5).
   const studentApplies = isStudentSubmitter(values.submitter);
   const guardianApplies = values.submitter === 'ParentOrGuardian';
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <StepForm form={form} targets={STUDENT_FIELD_TARGETS.info}>
       <p className="small text-secondary">{r.requiredNote}</p>
-      <fieldset className={`wizard-fieldset${invalid.has('submitter') ? ' is-invalid' : ''}`}>
-        <legend className="wizard-legend">
-          {m.submitter}
-          <RequiredMark inWords />
-        </legend>
+      <QuestionGroup name="submitter" legend={m.submitter} required error={errorOf('submitter')}>
         <div className="choice-grid is-wide">
           {SUBMITTERS.map((submitter) => (
             <CheckboxTile
@@ -45,13 +40,13 @@ export function StudentInfoStep() {
             />
           ))}
         </div>
-      </fieldset>
+      </QuestionGroup>
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-6">
-          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required invalid={invalid.has('firstName')} autoComplete="off" maxLength={100} />
+          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required error={errorOf('firstName')} autoComplete="off" maxLength={100} />
         </div>
         <div className="col-sm-6">
-          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required invalid={invalid.has('lastName')} autoComplete="off" maxLength={100} />
+          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required error={errorOf('lastName')} autoComplete="off" maxLength={100} />
         </div>
       </div>
       <Field id="pronouns" label={m.pronouns} hint={m.pronounsHint} value={values.pronouns} onChange={(v) => set('pronouns', v)} maxLength={50} />
@@ -63,7 +58,7 @@ export function StudentInfoStep() {
         value={values.parentEmail}
         onChange={(v) => set('parentEmail', v)}
         required={guardianApplies}
-        invalid={invalid.has('parentEmail')}
+        error={errorOf('parentEmail')}
         autoComplete={guardianApplies ? 'email' : 'off'}
         maxLength={254}
       />
@@ -75,17 +70,17 @@ export function StudentInfoStep() {
         value={values.email}
         onChange={(v) => set('email', v)}
         required={studentApplies}
-        invalid={invalid.has('email')}
+        error={errorOf('email')}
         autoComplete={studentApplies ? 'email' : 'off'}
         maxLength={254}
       />
-      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required invalid={invalid.has('phone')} autoComplete="tel" maxLength={40} />
+      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required error={errorOf('phone')} autoComplete="tel" maxLength={40} />
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-8">
-          <Field id="school" label={m.school} value={values.school} onChange={(v) => set('school', v)} required invalid={invalid.has('school')} maxLength={200} />
+          <Field id="school" label={m.school} value={values.school} onChange={(v) => set('school', v)} required error={errorOf('school')} maxLength={200} />
         </div>
         <div className="col-sm-4">
-          <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required invalid={invalid.has('grade')}>
+          <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required error={errorOf('grade')}>
             <option value="">{r.choose}</option>
             {GRADE_LEVELS.map((grade) => (
               <option key={grade.key} value={grade.key}>
@@ -95,15 +90,7 @@ export function StudentInfoStep() {
           </Field>
         </div>
       </div>
-      <LanguageFields
-        idPrefix="student"
-        legend={m.languages}
-        hint={m.languagesHint}
-        values={values}
-        onChange={update}
-        otherInvalid={invalid.has('otherLanguage')}
-      />
-      <StepActions alert={alert} />
-    </Form>
+      <LanguageFields idPrefix="student" legend={m.languages} hint={m.languagesHint} values={values} onChange={update} otherError={errorOf('otherLanguage')} />
+    </StepForm>
   );
 }

@@ -1,12 +1,10 @@
-import { useNavigate } from 'react-router-dom';
-import { Form } from 'reactstrap';
 import { SUBJECT_GROUPS, SUBJECTS, studentSubjectsSchema } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Field } from '../registration/fields';
 import { registrationMessages as r } from '../registration/messages';
-import { StepActions } from '../registration/StepActions';
+import { StepForm } from '../registration/StepForm';
+import { useNextStep } from '../registration/useNextStep';
 import { useStepForm } from '../registration/useStepForm';
-import { FROM_STEP } from '../registration/WizardPage';
 import { studentMessages as m } from './messages';
 import { STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
@@ -34,20 +32,21 @@ function SubjectOptions({ taken }: { taken: readonly string[] }) {
 
 export function StudentSubjectsStep() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const next = useNextStep(STUDENT_STEP_PATHS.additional, STUDENT_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.studentWizard.draft.subjects);
-  const { values, set, alert, invalid, submit } = useStepForm(studentSubjectsSchema, saved, (subjects) => {
+  const form = useStepForm('studentSubjects', studentSubjectsSchema, saved, (subjects) => {
     dispatch(studentWizardActions.stepSaved({ subjects }));
-    navigate(STUDENT_STEP_PATHS.additional, { state: FROM_STEP });
+    next();
   });
+  const { values, set, errorOf } = form;
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <StepForm form={form} backTo={STUDENT_STEP_PATHS.info}>
       <p className="small text-secondary">{r.requiredNote}</p>
       <fieldset className="wizard-fieldset">
         <legend className="wizard-legend">{m.subjectChoices}</legend>
         {CHOICE_FIELDS.map((field) => (
-          <Field key={field} id={field} type="select" label={m[field]} value={values[field]} onChange={(v) => set(field, v)} required invalid={invalid.has(field)}>
+          <Field key={field} id={field} type="select" label={m[field]} value={values[field]} onChange={(v) => set(field, v)} required error={errorOf(field)}>
             <SubjectOptions taken={CHOICE_FIELDS.filter((other) => other !== field).map((other) => values[other])} />
           </Field>
         ))}
@@ -61,10 +60,9 @@ export function StudentSubjectsStep() {
         value={values.detailedNeeds}
         onChange={(v) => set('detailedNeeds', v)}
         required
-        invalid={invalid.has('detailedNeeds')}
+        error={errorOf('detailedNeeds')}
         maxLength={4000}
       />
-      <StepActions alert={alert} backTo={STUDENT_STEP_PATHS.info} />
-    </Form>
+    </StepForm>
   );
 }

@@ -2,13 +2,15 @@ import { STUDENT_TERMS } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmittedModal } from '../registration/SubmittedModal';
 import { TermsStep } from '../registration/TermsStep';
-import { studentMessages as m } from './messages';
+import { studentReview } from './review';
+import { studentApiFieldLabels, studentMessages as m } from './messages';
+import { STUDENT_API_FIELD_LOCATIONS } from './apiFields';
 import { STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
 export function StudentTermsStep() {
   const dispatch = useAppDispatch();
-  const { termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.studentWizard);
+  const { draft, termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.studentWizard);
   return (
     <>
       <TermsStep
@@ -21,6 +23,9 @@ export function StudentTermsStep() {
         backTo={STUDENT_STEP_PATHS.additional}
         stepPaths={STUDENT_STEP_PATHS}
         stepLabels={m.stepLabels}
+        fieldLabels={studentApiFieldLabels}
+        fieldLocations={STUDENT_API_FIELD_LOCATIONS}
+        review={studentReview(draft)}
       />
       <SubmittedModal isOpen={modalOpen} body={m.modalBody} onClose={() => dispatch(studentWizardActions.modalClosed())} />
     </>

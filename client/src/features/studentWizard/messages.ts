@@ -30,23 +30,24 @@ export const studentMessages = {
   additionalHint: 'Optional: good times to meet, learning needs, anything that helps us find the right tutor.',
   modalBody:
     'Your application was submitted successfully and will be reviewed by one of our team members. Once a match is found, your family will be notified via email.',
-  /** names of the API's fields, for its error messages */
-  fieldLabels: {
-    firstName: "Student's first name",
-    lastName: "Student's last name",
-    pronouns: "Student's pronouns",
-    studentOrGuardian: 'Who is filling out this form',
-    emailGuardian: 'Parent or guardian email',
-    emailStudent: 'Student email',
-    phone: 'Phone number',
-    gradeLevel: 'Grade',
-    school: 'School',
-    subject1: 'First choice',
-    subject2: 'Second choice',
-    subject3: 'Third choice',
-    subjectDetails: 'What does the student need help with?',
-    miscInfo: 'Additional information',
-    Other: 'Other language',
-    termsVersion: 'Terms',
-  } as Record<string, string>,
 } as const;
+
+/** Names of the API's fields, for the server's field errors on the Terms step (apart, so only that step's chunk carries them). */
+export const studentApiFieldLabels: Record<string, string> = {
+  firstName: "Student's first name",
+  lastName: "Student's last name",
+  pronouns: "Student's pronouns",
+  studentOrGuardian: 'Who is filling out this form',
+  emailGuardian: 'Parent or guardian email',
+  emailStudent: 'Student email',
+  phone: 'Phone number',
+  gradeLevel: 'Grade',
+  school: 'School',
+  subject1: 'First choice',
+  subject2: 'Second choice',
+  subject3: 'Third choice',
+  subjectDetails: 'What does the student need help with?',
+  miscInfo: 'Additional information',
+  Other: 'Other language',
+  termsVersion: 'Terms',
+};

@@ -1,4 +1,5 @@
 import type { StudentStepName } from '@tutoring/common';
+import { languageOtherTextId } from '../registration/LanguageFields';
 
 /** The wizard's pages in order (spec section 2 route table). */
 export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {
@@ -7,3 +8,10 @@ export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {
   additional: '/StudentAdditional',
   terms: '/StudentTerms',
 };
+
+/** Where an error summary link puts focus, by step and field, where the control's id is not the field's name. */
+export const STUDENT_FIELD_TARGETS = {
+  info: { submitter: 'submitter-Student', email: 'studentEmail', otherLanguage: languageOtherTextId('student') },
+  subjects: {},
+  additional: {},
+} satisfies Partial<Record<StudentStepName, Partial<Record<string, string>>>>;

@@ -10,6 +10,5 @@ export const studentWizardSaga = createWizardSaga({
   selectState: (state) => state.studentWizard,
   plan: planStudentSubmission,
   stepLabels: studentMessages.stepLabels,
-  fieldLabels: studentMessages.fieldLabels,
   actions: studentWizardActions,
 });

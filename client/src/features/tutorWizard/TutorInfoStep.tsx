@@ -1,24 +1,24 @@
-import { useNavigate } from 'react-router-dom';
-import { Form } from 'reactstrap';
 import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchema } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Field } from '../registration/fields';
 import { registrationMessages as r } from '../registration/messages';
-import { StepActions } from '../registration/StepActions';
+import { StepForm } from '../registration/StepForm';
+import { useNextStep } from '../registration/useNextStep';
 import { useStepForm } from '../registration/useStepForm';
-import { FROM_STEP } from '../registration/WizardPage';
 import { tutorMessages as m } from './messages';
 import { TUTOR_STEP_PATHS } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 export function TutorInfoStep() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const next = useNextStep(TUTOR_STEP_PATHS.subjects, TUTOR_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.tutorWizard.draft.info);
-  const { values, set, update, alert, invalid, submit } = useStepForm(tutorInfoSchema, saved, (info) => {
+  // With Other chosen, an empty or bad school is the School Name field's problem.
+  const form = useStepForm('tutorInfo', tutorInfoSchema, saved, (info) => {
     dispatch(tutorWizardActions.stepSaved({ info }));
-    navigate(TUTOR_STEP_PATHS.subjects, { state: FROM_STEP });
-  });
+    next();
+  }, (field, current) => (field === 'school' && current.otherSchool ? 'schoolName' : field));
+  const { values, set, update, errorOf } = form;
   const schoolChoice = values.otherSchool ? OTHER_SCHOOL : values.school;
 
   // A named school is the school; Other asks for the School Name; the empty option clears the school (spec section 4).
@@ -27,20 +27,20 @@ export function TutorInfoStep() {
   }
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <StepForm form={form} targets={values.otherSchool ? { school: 'schoolName' } : {}}>
       <p className="small text-secondary">{r.requiredNote}</p>
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-6">
-          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required invalid={invalid.has('firstName')} autoComplete="given-name" maxLength={100} />
+          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required error={errorOf('firstName')} autoComplete="given-name" maxLength={100} />
         </div>
         <div className="col-sm-6">
-          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required invalid={invalid.has('lastName')} autoComplete="family-name" maxLength={100} />
+          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required error={errorOf('lastName')} autoComplete="family-name" maxLength={100} />
         </div>
       </div>
       <Field id="pronouns" label={m.pronouns} hint={m.pronounsHint} value={values.pronouns} onChange={(v) => set('pronouns', v)} maxLength={50} />
-      <Field id="email" type="email" label={m.email} hint={m.emailHint} value={values.email} onChange={(v) => set('email', v)} required invalid={invalid.has('email')} autoComplete="email" maxLength={254} />
-      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required invalid={invalid.has('phone')} autoComplete="tel" maxLength={40} />
-      <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required invalid={invalid.has('grade')}>
+      <Field id="email" type="email" label={m.email} hint={m.emailHint} value={values.email} onChange={(v) => set('email', v)} required error={errorOf('email')} autoComplete="email" maxLength={254} />
+      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required error={errorOf('phone')} autoComplete="tel" maxLength={40} />
+      <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required error={errorOf('grade')}>
         <option value="">{r.choose}</option>
         {TUTOR_CURRENT_GRADES.map((grade) => (
           <option key={grade.value} value={grade.value}>
@@ -48,7 +48,7 @@ export function TutorInfoStep() {
           </option>
         ))}
       </Field>
-      <Field id="school" type="select" label={m.school} value={schoolChoice} onChange={chooseSchool} required invalid={!values.otherSchool && invalid.has('school')}>
+      <Field id="school" type="select" label={m.school} value={schoolChoice} onChange={chooseSchool} required error={values.otherSchool ? '' : errorOf('school')}>
         <option value="">{r.choose}</option>
         {SCHOOLS.map((school) => (
           <option key={school} value={school}>
@@ -58,9 +58,8 @@ export function TutorInfoStep() {
         <option value={OTHER_SCHOOL}>{m.schoolOther}</option>
       </Field>
       {values.otherSchool && (
-        <Field id="schoolName" label={m.schoolName} value={values.school} onChange={(v) => set('school', v)} required invalid={invalid.has('school')} maxLength={200} />
+        <Field id="schoolName" label={m.schoolName} value={values.school} onChange={(v) => set('school', v)} required error={errorOf('school')} maxLength={200} />
       )}
-      <StepActions alert={alert} />
-    </Form>
+    </StepForm>
   );
 }

@@ -1,15 +1,13 @@
-import { useNavigate } from 'react-router-dom';
-import { Form } from 'reactstrap';
 import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, TUTOR_OTHER_SUBJECT, tutorSubjectsSchema } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CheckboxGroup, RequiredMark } from '../registration/fields';
+import { CheckboxGroup, QuestionGroup } from '../registration/fields';
 import { LanguageFields } from '../registration/LanguageFields';
 import { registrationMessages as r } from '../registration/messages';
-import { StepActions } from '../registration/StepActions';
+import { StepForm } from '../registration/StepForm';
+import { useNextStep } from '../registration/useNextStep';
 import { useStepForm } from '../registration/useStepForm';
-import { FROM_STEP } from '../registration/WizardPage';
 import { tutorMessages as m } from './messages';
-import { TUTOR_STEP_PATHS } from './steps';
+import { GRADE_GROUP_NAME, TUTOR_FIELD_TARGETS, TUTOR_STEP_PATHS, subjectGroupName } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 const GRADE_CHOICES = GRADE_LEVELS.map((grade) => ({ value: grade.key, label: grade.label }));
@@ -25,18 +23,19 @@ const SUBJECT_SECTIONS = [
 
 export function TutorSubjectsStep() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const next = useNextStep(TUTOR_STEP_PATHS.additional, TUTOR_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.tutorWizard.draft.subjects);
-  const { values, set, update, alert, invalid, submit } = useStepForm(tutorSubjectsSchema, saved, (subjects) => {
+  const form = useStepForm('tutorSubjects', tutorSubjectsSchema, saved, (subjects) => {
     dispatch(tutorWizardActions.stepSaved({ subjects }));
-    navigate(TUTOR_STEP_PATHS.additional, { state: FROM_STEP });
+    next();
   });
+  const { values, set, update, errorOf } = form;
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <StepForm form={form} targets={TUTOR_FIELD_TARGETS.subjects} backTo={TUTOR_STEP_PATHS.info}>
       <p className="small text-secondary">{r.requiredNote}</p>
       <CheckboxGroup
-        name="grade-level"
+        name={GRADE_GROUP_NAME}
         compact
         legend={m.gradeLevels}
         hint={m.gradeLevelsHint}
@@ -44,30 +43,22 @@ export function TutorSubjectsStep() {
         selected={values.grades}
         onChange={(grades) => set('grades', grades)}
         required
-        invalid={invalid.has('grades')}
+        error={errorOf('grades')}
       />
-      <fieldset className={`wizard-fieldset${invalid.has('subjects') ? ' is-invalid' : ''}`} aria-describedby="subjects-hint">
-        <legend className="wizard-legend">
-          {m.subjects}
-          <RequiredMark inWords />
-        </legend>
-        <p id="subjects-hint" className="form-text mt-0">
-          {m.subjectsHint}
-        </p>
+      <QuestionGroup name="subjects" legend={m.subjects} hint={m.subjectsHint} required error={errorOf('subjects')}>
         {SUBJECT_SECTIONS.map((section) => (
           <CheckboxGroup
             key={section.group}
             nested
-            name={`subject-${section.group.replace(/\W+/g, '-').toLowerCase()}`}
+            name={subjectGroupName(section.group)}
             legend={section.group}
             choices={section.choices}
             selected={values.subjects}
             onChange={(subjects) => set('subjects', subjects)}
           />
         ))}
-      </fieldset>
-      <LanguageFields idPrefix="tutor" legend={m.languages} hint={m.languagesHint} values={values} onChange={update} otherInvalid={invalid.has('otherLanguage')} />
-      <StepActions alert={alert} backTo={TUTOR_STEP_PATHS.info} />
-    </Form>
+      </QuestionGroup>
+      <LanguageFields idPrefix="tutor" legend={m.languages} hint={m.languagesHint} values={values} onChange={update} otherError={errorOf('otherLanguage')} />
+    </StepForm>
   );
 }

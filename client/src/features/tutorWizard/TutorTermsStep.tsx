@@ -2,13 +2,15 @@ import { TUTOR_TERMS } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmittedModal } from '../registration/SubmittedModal';
 import { TermsStep } from '../registration/TermsStep';
-import { tutorMessages as m } from './messages';
+import { tutorReview } from './review';
+import { tutorApiFieldLabels, tutorMessages as m } from './messages';
+import { TUTOR_API_FIELD_LOCATIONS } from './apiFields';
 import { TUTOR_STEP_PATHS } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 export function TutorTermsStep() {
   const dispatch = useAppDispatch();
-  const { termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.tutorWizard);
+  const { draft, termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.tutorWizard);
   return (
     <>
       <TermsStep
@@ -21,6 +23,9 @@ export function TutorTermsStep() {
         backTo={TUTOR_STEP_PATHS.additional}
         stepPaths={TUTOR_STEP_PATHS}
         stepLabels={m.stepLabels}
+        fieldLabels={tutorApiFieldLabels}
+        fieldLocations={TUTOR_API_FIELD_LOCATIONS}
+        review={tutorReview(draft)}
       />
       <SubmittedModal isOpen={modalOpen} body={m.modalBody} onClose={() => dispatch(tutorWizardActions.modalClosed())} />
     </>

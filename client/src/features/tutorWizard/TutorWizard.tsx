@@ -1,13 +1,18 @@
 import { TUTOR_STEPS, tutorStepsDone, type TutorStepName } from '@tutoring/common';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { tutorMessages as m } from './messages';
 import { TutorAdditionalStep } from './TutorAdditionalStep';
 import { TutorInfoStep } from './TutorInfoStep';
 import { TutorSubjectsStep } from './TutorSubjectsStep';
-import { TutorTermsStep } from './TutorTermsStep';
 import { WizardPage } from '../registration/WizardPage';
 
 export type TutorStep = TutorStepName;
+
+// The Terms step (review, terms text, confirmation modal) is its own chunk: most of a family's visit never needs it,
+// and the public entry stays inside its budget. It is fetched while the visitor is still on Additional Info.
+const loadTermsStep = () => import('./TutorTermsStep').then((module) => ({ default: module.TutorTermsStep }));
+const TutorTermsStep = lazy(loadTermsStep);
 
 const STEP_COMPONENTS = {
   info: TutorInfoStep,
@@ -28,6 +33,9 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
   const { draft, termsAccepted } = useAppSelector((state) => state.tutorWizard);
   const done = tutorStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
+  useEffect(() => {
+    if (step === 'additional') void loadTermsStep();
+  }, [step]);
   return (
     <WizardPage
       audience={m.audience}
@@ -37,7 +45,9 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
       stepTitle={STEP_TITLES[step]}
       key={step}
     >
-      <Step />
+      <Suspense fallback={null}>
+        <Step />
+      </Suspense>
     </WizardPage>
   );
 }

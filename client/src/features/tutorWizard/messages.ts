@@ -27,19 +27,20 @@ export const tutorMessages = {
   additionalInfo: 'Additional information',
   additionalHint: 'Optional: your availability, experience, or anything that helps us find the right match.',
   modalBody: 'You application was submitted successfully and will be reviewed by one of our team members. Once a match is found, you will be notified via email.',
-  /** names of the API's fields, for its error messages */
-  fieldLabels: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    pronouns: 'Pronouns',
-    phone: 'Phone number',
-    grade: 'Current grade',
-    school: 'School',
-    miscInfo: 'Additional information',
-    otherLanguage: 'Other language',
-    gradeLevels: 'Grade levels',
-    subjects: 'Subjects',
-    termsVersion: 'Terms',
-  } as Record<string, string>,
 } as const;
+
+/** Names of the API's fields, for the server's field errors on the Terms step (apart, so only that step's chunk carries them). */
+export const tutorApiFieldLabels: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  pronouns: 'Pronouns',
+  phone: 'Phone number',
+  grade: 'Current grade',
+  school: 'School',
+  miscInfo: 'Additional information',
+  otherLanguage: 'Other language',
+  gradeLevels: 'Grade levels',
+  subjects: 'Subjects',
+  termsVersion: 'Terms',
+};

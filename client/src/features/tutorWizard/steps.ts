@@ -1,4 +1,5 @@
-import type { TutorStepName } from '@tutoring/common';
+import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, type TutorStepName } from '@tutoring/common';
+import { languageOtherTextId } from '../registration/LanguageFields';
 
 /** The wizard's pages in order; Save and Continue on Tutor Info pushes /tutorSubjects (spec reading one), and routes ignore case. */
 export const TUTOR_STEP_PATHS: Record<TutorStepName, string> = {
@@ -7,3 +8,21 @@ export const TUTOR_STEP_PATHS: Record<TutorStepName, string> = {
   additional: '/TutorAdditional',
   terms: '/TutorTerms',
 };
+
+/** Names of the subjects step's box groups; each box's id is the group name, '-', its key. */
+export const GRADE_GROUP_NAME = 'grade-level';
+export const subjectGroupName = (group: string) => `subject-${group.replace(/\W+/g, '-').toLowerCase()}`;
+
+const firstSubjectGroup = SUBJECT_GROUPS[0] ?? '';
+const firstSubject = SUBJECTS.find((subject) => subject.group === firstSubjectGroup)?.key ?? '';
+
+/** Where an error summary link puts focus, by step and field, where the control's id is not the field's name: a group's first box. */
+export const TUTOR_FIELD_TARGETS = {
+  info: {},
+  subjects: {
+    grades: `${GRADE_GROUP_NAME}-${GRADE_LEVELS[0]?.key ?? ''}`,
+    subjects: `${subjectGroupName(firstSubjectGroup)}-${firstSubject}`,
+    otherLanguage: languageOtherTextId('tutor'),
+  },
+  additional: {},
+} satisfies Partial<Record<TutorStepName, Partial<Record<string, string>>>>;

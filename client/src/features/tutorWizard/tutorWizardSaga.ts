@@ -10,6 +10,5 @@ export const tutorWizardSaga = createWizardSaga({
   selectState: (state) => state.tutorWizard,
   plan: planTutorSubmission,
   stepLabels: tutorMessages.stepLabels,
-  fieldLabels: tutorMessages.fieldLabels,
   actions: tutorWizardActions,
 });
