@@ -72,8 +72,8 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('the embedded data folde
     } finally {
       await data.dispose();
     }
-    // Each restart is a new Node process opening PGlite and applying the schema: about 2.5 s on an idle
-    // two-core machine, twice that when it is shared.
+    // Each restart is a new Node process that recovers PGlite and applies the schema: 1-2 s on a quiet
+    // two-core machine (about a minute in all), several times that when the machine is shared.
   }, 300_000);
 
   it('refuses a second live server on the same folder with a clear message, and the first keeps working', async () => {
