@@ -21,4 +21,5 @@ export const PAGE_PATHS: readonly string[] = [
   '/tutors',
   '/records',
   '/match',
+  '/overview',
 ];

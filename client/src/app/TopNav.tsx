@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   { to: '/tutors', label: 'Tutors' },
   { to: '/match', label: 'Match' },
   { to: '/records', label: 'Records' },
+  { to: '/overview', label: 'Overview' },
   { to: '/registration', label: 'Register User' },
 ] as const;
 

@@ -15,6 +15,7 @@ const TuteesPage = lazy(() => import('../features/tutees/TuteesPage'));
 const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
 const MatchPage = lazy(() => import('../features/matching/MatchPage'));
+const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 
 function staffOnly(Page: ComponentType): ReactNode {
   return (
@@ -50,6 +51,7 @@ const staffPages: RouteObject[] = [
   { path: '/tutors', element: staffOnly(TutorsPage) },
   { path: '/records', element: staffOnly(RecordsPage) },
   { path: '/match', element: staffOnly(MatchPage) },
+  { path: '/overview', element: staffOnly(OverviewPage) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Button, Container } from 'reactstrap';
+import { gradeLabel, schoolYearLabel, subjectLabel, type ProgrammeOverview } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { overviewMessages as m } from './messages';
+import { overviewRequested } from './overviewSlice';
+import './overview.css';
+
+// Enough rows to see where recruiting matters; the rest on request.
+const GAP_ROWS_SHOWN = 12;
+
+interface Stat {
+  label: string;
+  value: string;
+}
+
+function statGroups(o: ProgrammeOverview): { heading: string; stats: Stat[] }[] {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    {
+      heading: m.pendingHeading,
+      stats: [
+        { label: m.pendingTutees, value: count(o.pending.tutees) },
+        { label: m.pendingTutors, value: count(o.pending.tutors) },
+      ],
+    },
+    {
+      heading: m.matchesHeading,
+      stats: [
+        { label: m.currentMatches, value: count(o.matches.current) },
+        { label: m.startedThisYear, value: count(o.matches.startedThisYear) },
+        { label: m.endedThisYear, value: count(o.matches.endedThisYear) },
+      ],
+    },
+    {
+      heading: m.waitHeading,
+      stats: [
+        { label: m.medianWait, value: m.days(o.wait.medianDays) },
+        { label: m.longestWait, value: m.days(o.wait.longestDays) },
+      ],
+    },
+  ];
+}
+
+function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
+  const [all, setAll] = useState(false);
+  if (rows.length === 0) return <p className="overview-empty">{m.gapEmpty}</p>;
+  const shown = all ? rows : rows.slice(0, GAP_ROWS_SHOWN);
+  return (
+    <>
+      <table className="table supply-gap">
+        <thead>
+          <tr>
+            <th scope="col">{m.columns.subject}</th>
+            <th scope="col">{m.columns.grade}</th>
+            <th scope="col" className="num">{m.columns.waiting}</th>
+            <th scope="col" className="num">{m.columns.available}</th>
+            <th scope="col" className="num">{m.columns.shortfall}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={`${row.subject}/${row.grade}`}>
+              <th scope="row">{subjectLabel(row.subject)}</th>
+              <td>{gradeLabel(row.grade)}</td>
+              <td className="num">{row.waitingTutees.toLocaleString('en-US')}</td>
+              <td className="num">{row.availableTutors.toLocaleString('en-US')}</td>
+              <td className="num">{Math.max(0, row.waitingTutees - row.availableTutors).toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > GAP_ROWS_SHOWN && (
+        <Button type="button" color="primary" outline size="sm" onClick={() => setAll(!all)}>
+          {all ? m.showFewer : m.showAll(rows.length)}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /overview: the programme at a glance, and where tutors are missing. Counts only, no person's data. */
+export default function OverviewPage() {
+  const dispatch = useAppDispatch();
+  const { data, status, error } = useAppSelector((state) => state.overview);
+
+  useEffect(() => {
+    dispatch(overviewRequested());
+  }, [dispatch]);
+
+  return (
+    <Container className="overview-page py-4">
+      <h1 className="h2 mb-1">{m.title}</h1>
+      {data && <p className="text-secondary">{m.schoolYear(schoolYearLabel(data.schoolYearStart))}</p>}
+      {status === 'failed' && (
+        <div className="d-flex align-items-start gap-2">
+          <FormAlert message={error ?? m.loadFailed} />
+          <Button type="button" color="primary" outline onClick={() => dispatch(overviewRequested())}>
+            {m.retry}
+          </Button>
+        </div>
+      )}
+      {!data && status !== 'failed' && <LoadingMessage text={m.loading} />}
+      {data && (
+        <>
+          <div className="overview-groups">
+            {statGroups(data).map((group, index) => (
+              <section key={group.heading} className="overview-group" aria-labelledby={`overview-group-${index}`}>
+                <h2 id={`overview-group-${index}`} className="h6">
+                  {group.heading}
+                </h2>
+                <dl>
+                  {group.stats.map((stat) => (
+                    <div key={stat.label} className="overview-stat">
+                      <dt>{stat.label}</dt>
+                      <dd>{stat.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+          <section aria-labelledby="supply-gap-heading" className="mt-4">
+            <h2 id="supply-gap-heading" className="h4">
+              {m.gapHeading}
+            </h2>
+            <p className="text-secondary">{m.gapIntro}</p>
+            <SupplyGap rows={data.supplyGap} />
+          </section>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProgrammeOverview } from '@tutoring/common';
+import type { LoadStatus } from '../matching/matchingSlice';
+
+export interface OverviewState {
+  data: ProgrammeOverview | null;
+  status: LoadStatus;
+  error: string | null;
+}
+
+const initialState: OverviewState = { data: null, status: 'idle', error: null };
+
+const overviewSlice = createSlice({
+  name: 'overview',
+  initialState,
+  reducers: {
+    overviewRequested: (state) => {
+      state.status = 'loading';
+      state.error = null;
+    },
+    overviewLoaded: (state, action: PayloadAction<ProgrammeOverview>) => {
+      state.data = action.payload;
+      state.status = 'loaded';
+    },
+    overviewFailed: (state, action: PayloadAction<string>) => {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+});
+
+export const { overviewRequested, overviewLoaded, overviewFailed } = overviewSlice.actions;
+export default overviewSlice.reducer;
