@@ -48,6 +48,7 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
         built.close();
         await mail.stop();
         await maintenance?.stop();
+        await ctx.auth.close();
         await db.close();
       })();
       return stopping;

@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     async close() {
       built.close();
       await ctx.mail.stop();
+      await ctx.auth.close();
       if (!existingDb) await db.close();
     },
   };

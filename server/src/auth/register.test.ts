@@ -32,6 +32,8 @@ describe('POST /api/user/register: refused calls cost nothing and are limited', 
     }
     times.sort((a, b) => a - b);
     expect(times[1]).toBeLessThan(hashMs / 3);
+    // The hash pool's own count: none of the refused calls hashed anything.
+    expect(t.ctx.auth.hashPool.completed.hash).toBe(0);
   });
 
   it('answers 429 after LOGIN_MAX_FAILURES refused calls from one address, and counts nothing for signed-in staff', async () => {

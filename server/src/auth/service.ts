@@ -5,6 +5,7 @@ import { conflict, forbidden } from '../http/errors.js';
 import { countStaff, deleteSetupNonce, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
 import { recordAudit } from '../audit/repo.js';
 import { setupCodeMatches } from './setupCode.js';
+import { HashPool } from './hashPool.js';
 
 /**
  * A well-formed bcrypt hash of no password, compared against when the username is unknown, so a wrong username
@@ -25,6 +26,8 @@ export interface AuthOptions {
 }
 
 export class AuthService {
+  /** every password hash and compare of this service runs here, off the event loop */
+  readonly hashPool = new HashPool();
   private readonly decoyHash: string;
   private readonly bcryptCost: number;
 
@@ -36,9 +39,15 @@ export class AuthService {
     this.decoyHash = decoyHash(options.bcryptCost);
   }
 
+  /** ends the hashing workers (server stop, test teardown, the command line's exit) */
+  close(): Promise<void> {
+    return this.hashPool.close();
+  }
+
   async verify(username: string, password: string): Promise<StaffUser | undefined> {
     const staff = await findStaffByUsername(this.db, normalizeUsername(username));
-    const matches = await bcrypt.compare(password, staff?.password_hash ?? this.decoyHash);
+    // The decoy goes through the same pool, so an unknown username costs the same time as a wrong password.
+    const matches = await this.hashPool.compare(password, staff?.password_hash ?? this.decoyHash);
     return staff && matches ? { id: staff.id, username: staff.username } : undefined;
   }
 
@@ -60,7 +69,7 @@ export class AuthService {
       const secret = this.options.setupSecret;
       if (secret === undefined || !(await setupCodeMatches(this.db, secret, setupCode))) throw forbidden(WRONG_SETUP_CODE);
     }
-    const passwordHash = await bcrypt.hash(password, this.bcryptCost);
+    const passwordHash = await this.hashPool.hash(password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
       await lockStaffTable(tx);
       if (!actor && (await countStaff(tx)) > 0) {

@@ -30,11 +30,12 @@ async function main(): Promise<void> {
 
   const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
+  const auth = new AuthService(db, { bcryptCost: config.BCRYPT_COST });
   try {
-    const auth = new AuthService(db, { bcryptCost: config.BCRYPT_COST });
     const created = await auth.register(parsed.data.username, parsed.data.password, 'operator');
     process.stdout.write(`Created staff account "${created.username}" (id ${created.id}).\n`);
   } finally {
+    await auth.close();
     await db.close();
   }
 }
