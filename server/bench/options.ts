@@ -8,7 +8,7 @@ export interface BenchOptions {
   /** seconds per endpoint */
   duration: number;
   connections: number;
-  /** the production default (12) so the login figure is what real sign-ins cost; the smoke run uses 4 to fit in a second */
+  /** the production default (12) so the login figure is what real sign-ins cost; the smoke run uses 4 to fit in a second (--bcrypt-cost overrides) */
   bcryptCost: number;
   /** PostgreSQL server to create the benchmark database on; unset = embedded PGlite */
   databaseUrl: string | undefined;
@@ -48,6 +48,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Bench
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
       json: { type: 'string' },
+      'bcrypt-cost': { type: 'string' },
     },
   });
   const size = values.smoke ? SIZES.smoke : SIZES.default;
@@ -58,7 +59,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Bench
     matches: whole(values.matches, 'matches', size.matches),
     duration: whole(values.duration, 'duration', size.duration),
     connections: whole(values.connections, 'connections', 4),
-    bcryptCost: values.smoke ? 4 : 12,
+    bcryptCost: whole(values['bcrypt-cost'], 'bcrypt-cost', values.smoke ? 4 : 12),
     databaseUrl: env.DATABASE_URL || undefined,
     reuse: values.reuse,
     keep: values.keep,

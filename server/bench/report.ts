@@ -2,6 +2,7 @@
 import type { Measurement } from './load.js';
 import { groupQueryName, type QueryTime } from './queryTimes.js';
 import { oneConnection, type Baseline, type Scenario } from './scenarios.js';
+import { SIGN_IN_LOAD_NAME } from './signInLoad.js';
 
 export interface RunFacts {
   engine: 'pg' | 'pglite';
@@ -73,6 +74,7 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
   const firstPage = byName(facts, oneConnection('GET /api/tutees/active?limit=50'));
   const firstPageLoaded = byName(facts, 'GET /api/tutees/active?limit=50');
   const peakRss = Math.max(0, ...facts.measurements.map((m) => m.peakRssMb ?? 0));
+  const duringSignIns = byName(facts, SIGN_IN_LOAD_NAME);
   const scale = (what: string) => `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.engine})`;
   return [
     check(
@@ -94,6 +96,12 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       !pg,
       facts.startMs <= 3_000,
       `${fmt(facts.startMs / 1000, 2)} s from spawn, median of 3 (server's own figure ${fmt((facts.reportedStartMs ?? NaN) / 1000, 2)} s)`,
+    ),
+    check(
+      'GET /api/config p99 < 50 ms during 50 parallel wrong-password sign-ins from 50 addresses',
+      true,
+      duringSignIns ? duringSignIns.p99Ms < 50 : null,
+      `p99 ${fmt(duringSignIns?.p99Ms)} ms, p50 ${fmt(duringSignIns?.p50Ms)} ms`,
     ),
     check('server RSS under load < 300 MB on PostgreSQL', pg, peakRss > 0 ? peakRss < 300 : null, `peak ${fmt(peakRss, 0)} MB (every endpoint, unpaged lists included)`),
   ];
