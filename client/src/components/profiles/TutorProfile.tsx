@@ -1,4 +1,5 @@
 import {
+  placesTaken,
   spokenLanguages,
   TUTOR_OTHER_SUBJECT,
   tutorGradeLabel,
@@ -32,6 +33,7 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.phone, value: tutor.tutor_phone },
             { label: m.grade, value: tutorGradeLabel(tutor.tutor_grade) },
             { label: m.school, value: tutor.tutor_school },
+            { label: m.places, value: placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
             { label: m.tutorLanguages, value: <PillList items={spokenLanguages(tutor, 'tutor').map((l) => <Pill key={l}>{l}</Pill>)} /> },
           ]}
         />

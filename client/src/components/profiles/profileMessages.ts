@@ -12,6 +12,7 @@ export const profileMessages = {
   phone: 'Phone',
   grade: 'Grade',
   school: 'School',
+  places: 'Places',
   languages: 'Language Preference',
   tutorLanguages: 'Languages',
   choices: ['1st Choice', '2nd Choice', '3rd Choice'] as const,

@@ -21,10 +21,11 @@ interface CandidateGroupListProps {
   total: number;
   filtered: boolean;
   onCompleteMatch(tutor: TutorRecord): void;
+  onDoNotPair(tutor: TutorRecord): void;
 }
 
 /** One candidate group: its heading, then a card per tutor, or a sentence saying it is empty. */
-export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCompleteMatch }: CandidateGroupListProps) {
+export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCompleteMatch, onDoNotPair }: CandidateGroupListProps) {
   const headingId = `candidate-group-${group}`;
   const subjects = matchedSubjects(tutee, group);
   return (
@@ -45,16 +46,27 @@ export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCo
                   formatDate(tutor.tutor_submission_timestamp),
                   <PillList key="subjects" items={subjects.map((key) => <SubjectPill key={key} subjectKey={key} />)} />,
                   <TutorFlags key="flags" tutor={tutor} />,
-                  <Button
-                    key="action"
-                    type="button"
-                    color="primary"
-                    size="sm"
-                    aria-label={m.completeMatchWith(`${tutor.tutor_first_name} ${tutor.tutor_last_name}`)}
-                    onClick={() => onCompleteMatch(tutor)}
-                  >
-                    {m.completeMatch}
-                  </Button>,
+                  <span key="action" className="candidate-actions">
+                    <Button
+                      type="button"
+                      color="primary"
+                      size="sm"
+                      aria-label={m.completeMatchWith(`${tutor.tutor_first_name} ${tutor.tutor_last_name}`)}
+                      onClick={() => onCompleteMatch(tutor)}
+                    >
+                      {m.completeMatch}
+                    </Button>
+                    <Button
+                      type="button"
+                      color="secondary"
+                      outline
+                      size="sm"
+                      aria-label={m.doNotPairWith(`${tutor.tutor_first_name} ${tutor.tutor_last_name}`)}
+                      onClick={() => onDoNotPair(tutor)}
+                    >
+                      {m.doNotPair}
+                    </Button>
+                  </span>,
                 ]}
               >
                 <TutorProfile tutor={tutor} headingLevel={4} />

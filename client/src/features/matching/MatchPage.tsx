@@ -8,6 +8,8 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { FlagLegend, ListHeader } from '../../components/profiles';
 import { CandidateGroupList, TUTOR_COLUMNS } from './CandidateGroupList';
 import { LANGUAGE_FILTER_OPTIONS, speaksFilteredLanguage } from './candidates';
+import { DoNotPairModal } from './DoNotPairModal';
+import { doNotPairDialogOpened } from './doNotPairSlice';
 import { MatchConfirmationModal } from './MatchConfirmationModal';
 import { TuteeSummary } from './TuteeSummary';
 import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested } from './matchingSlice';
@@ -156,12 +158,16 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
                   dispatch(matchFlowReset());
                   setChosenTutor(tutor);
                 }}
+                onDoNotPair={(tutor) =>
+                  dispatch(doNotPairDialogOpened({ tuteeId: tutee.id, tutorId: tutor.id, tutorName: `${tutor.tutor_first_name} ${tutor.tutor_last_name}` }))
+                }
               />
             ))}
           </>
         )}
       </section>
 
+      <DoNotPairModal tuteeName={`${tutee.tutee_firstname} ${tutee.tutee_lastname}`} />
       <MatchConfirmationModal
         emails={emails}
         onCancel={() => setChosenTutor(null)}

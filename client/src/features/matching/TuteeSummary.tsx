@@ -1,6 +1,7 @@
 import { formatDate, type TuteeRecord } from '@tutoring/common';
 import { ExpandableCard, ListHeader, PillList, SubjectPill, TuteeFlags, TuteeProfile, type ListColumn } from '../../components/profiles';
 import { matchMessages as m } from './messages';
+import { PreviouslyMatched } from './PreviouslyMatched';
 
 const COLUMNS: readonly ListColumn[] = [
   { label: m.tuteeColumns.name, width: 3 },
@@ -26,6 +27,7 @@ export function TuteeSummary({ tutee }: { tutee: TuteeRecord }) {
       >
         <TuteeProfile tutee={tutee} headingLevel={3} />
       </ExpandableCard>
+      <PreviouslyMatched names={tutee.tutee_previous_tutors} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import { matchReplaced } from '../records/recordsSlice';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -87,6 +88,12 @@ const matchingSlice = createSlice({
       state.confirmStatus = 'idle';
       state.confirmError = null;
     },
+  },
+  extraReducers: (builder) => {
+    // A tutee matched from this page and since returned to pending may be matched again.
+    builder.addCase(matchReplaced, (state, action) => {
+      if (action.payload.ended_at !== null) state.matchedTuteeIds = state.matchedTuteeIds.filter((id) => id !== action.payload.tutee_id);
+    });
   },
 });
 

@@ -45,4 +45,22 @@ export const matchMessages = {
   cancel: 'Cancel',
   confirm: 'Confirm Match',
   confirming: 'Confirming…',
+  previouslyMatched: (names: readonly string[]) => `Previously matched with ${names.join(', ')}`,
+  doNotPair: 'Do not pair',
+  doNotPairWith: (tutorName: string) => `Do not pair with ${tutorName}`,
+  doNotPairDialog: {
+    title: 'Do not pair',
+    intro: (tutor: string, tutee: string) => `${tutor} will never be offered to ${tutee} again, until the pair is removed from the list.`,
+    reason: 'Reason',
+    cancel: 'Cancel',
+    confirm: 'Add to do-not-pair list',
+    saving: 'Adding…',
+  },
+  doNotPairList: {
+    heading: 'Do not pair with',
+    none: 'No one.',
+    loading: 'Loading the do-not-pair list…',
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name} from the do-not-pair list`,
+  },
 } as const;

@@ -9,13 +9,19 @@ import { matchRecordsCsv } from './csv';
 import { matchedDate, matchYear, yearOptions } from './matchedDate';
 import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
+import './endMatchFeature';
+import { endDialogClosed, endDialogOpened, matchEndRequested, selectEndMatch } from './endMatchSlice';
 import { recordsRequested, recordsYearChanged } from './recordsSlice';
+import { EndMatchModal } from './EndMatchModal';
+import { EndFacts, MatchStatus } from './MatchStatus';
+import { CapacityControl } from '../tutors/CapacityControl';
 import './records.css';
 
 const COLUMNS: readonly ListColumn[] = [
-  { label: m.columns.tutee, width: 4 },
-  { label: m.columns.tutor, width: 4 },
-  { label: m.columns.date, width: 3 },
+  { label: m.columns.tutee, width: 3 },
+  { label: m.columns.tutor, width: 3 },
+  { label: m.columns.date, width: 2 },
+  { label: m.columns.status, width: 3 },
 ];
 
 function downloadCsv(records: readonly MatchRecord[], year: string): void {
@@ -28,10 +34,12 @@ function downloadCsv(records: readonly MatchRecord[], year: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** /records: every match (or one year's), each expanding into the full tutee and tutor profiles. */
+/** /records: every match (or one year's) with its status, each expanding into the full tutee and tutor profiles; current matches can be ended. */
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
   const { items, status, error, year } = useAppSelector((state) => state.records);
+  const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
+  const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
 
   useEffect(() => {
     dispatch(recordsRequested());
@@ -94,8 +102,10 @@ export default function RecordsPage() {
                     `${record.tutee_firstname} ${record.tutee_lastname}`,
                     `${record.tutor_first_name} ${record.tutor_last_name}`,
                     matchedDate(record.match_timestamp),
+                    <MatchStatus key="status" record={record} onEnd={(r) => dispatch(endDialogOpened(r.match_id))} />,
                   ]}
                 >
+                  <EndFacts record={record} />
                   <div className="match-profiles">
                     <section aria-label={m.tuteeHeading}>
                       <h2 className="match-profile-title">{m.tuteeHeading}</h2>
@@ -104,6 +114,7 @@ export default function RecordsPage() {
                     <section aria-label={m.tutorHeading}>
                       <h2 className="match-profile-title">{m.tutorHeading}</h2>
                       <TutorProfile tutor={record} headingLevel={3} />
+                      <CapacityControl tutorId={record.tutor_id} capacity={record.tutor_capacity} />
                     </section>
                   </div>
                 </ExpandableCard>
@@ -112,6 +123,13 @@ export default function RecordsPage() {
           </ul>
         </>
       )}
+      <EndMatchModal
+        match={endingRecord}
+        saving={saving}
+        error={endError}
+        onCancel={() => dispatch(endDialogClosed())}
+        onConfirm={(request) => dispatch(matchEndRequested(request))}
+      />
     </Container>
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch } from '../../app/hooks';
 import { TuteeFlags, TuteeProfile } from '../../components/profiles';
+import { DoNotPairList } from '../matching/DoNotPairList';
+import { PreviouslyMatched } from '../matching/PreviouslyMatched';
 import { tuteeSelectedForMatch } from '../matching/selectionSlice';
 import { staffListMessages } from '../staffLists/messages';
 import { ReviewPage } from '../staffLists/ReviewPage';
@@ -28,7 +30,13 @@ export default function TuteesPage() {
       nameOf={nameOf}
       isActive={(tutee) => tutee.active_tutee}
       summaryOf={(tutee) => [formatDate(tutee.tutee_submission_timestamp), gradeLabel(tutee.tutee_grade), <TuteeFlags tutee={tutee} />]}
-      profileOf={(tutee) => <TuteeProfile tutee={tutee} />}
+      profileOf={(tutee) => (
+        <>
+          <PreviouslyMatched names={tutee.tutee_previous_tutors} />
+          <TuteeProfile tutee={tutee} />
+          <DoNotPairList side="tutee" id={tutee.id} />
+        </>
+      )}
       extraActions={(tutee) =>
         tutee.active_tutee && (
           <Button size="sm" color="primary" onClick={() => match(tutee)}>

@@ -1,10 +1,12 @@
 import { formatDate, tutorGradeLabel, type TutorRecord } from '@tutoring/common';
 import { TutorFlags, TutorProfile } from '../../components/profiles';
+import { DoNotPairList } from '../matching/DoNotPairList';
 import { ReviewPage } from '../staffLists/ReviewPage';
+import { CapacityControl } from './CapacityControl';
 import { tutorsMessages as m } from './messages';
 import { tutorsActions } from './tutorsSlice';
 
-/** /tutors: pending and deactivated tutors (no Match button here). */
+/** /tutors: pending and deactivated tutors (no Match button here); a tutor's card sets its capacity. */
 export default function TutorsPage() {
   return (
     <ReviewPage<TutorRecord>
@@ -15,7 +17,13 @@ export default function TutorsPage() {
       nameOf={(tutor) => `${tutor.tutor_first_name} ${tutor.tutor_last_name}`}
       isActive={(tutor) => tutor.active_tutor}
       summaryOf={(tutor) => [formatDate(tutor.tutor_submission_timestamp), tutorGradeLabel(tutor.tutor_grade), <TutorFlags tutor={tutor} />]}
-      profileOf={(tutor) => <TutorProfile tutor={tutor} />}
+      profileOf={(tutor) => (
+        <>
+          <TutorProfile tutor={tutor} />
+          <CapacityControl tutorId={tutor.id} capacity={tutor.tutor_capacity} />
+          <DoNotPairList side="tutor" id={tutor.id} />
+        </>
+      )}
     />
   );
 }

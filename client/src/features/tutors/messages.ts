@@ -4,6 +4,11 @@ import { staffListMessages } from '../staffLists/messages';
 /** Every text of the Tutors page (spec section 2, Admin Tutors page), in one place. */
 export const tutorsMessages = {
   title: 'Tutors',
+  capacity: {
+    label: 'Places for tutees',
+    option: (n: number) => (n === 0 ? '0 (paused)' : String(n)),
+    save: 'Save places',
+  },
   tabs: {
     active: {
       tab: 'Pending Tutors',

@@ -1,0 +1,48 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { DO_NOT_PAIR_REASON_MAX } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormAlert } from '../../components/FormAlert';
+import './doNotPairFeature';
+import { doNotPairAddRequested, doNotPairDialogClosed, selectDoNotPair } from './doNotPairSlice';
+import { matchMessages } from './messages';
+
+const m = matchMessages.doNotPairDialog;
+
+/** 'Do not pair': the reason the tutor must never be offered to this tutee. */
+export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {
+  const dispatch = useAppDispatch();
+  const { barring, saving, error } = useAppSelector(selectDoNotPair);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const close = () => dispatch(doNotPairDialogClosed());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (barring && reason.trim()) dispatch(doNotPairAddRequested({ tuteeId: barring.tuteeId, tutorId: barring.tutorId, reason: reason.trim() }));
+  };
+  return (
+    <Modal isOpen={barring !== null} toggle={close} onClosed={() => setReason('')} labelledBy={`${id}-title`}>
+      <form onSubmit={submit} noValidate>
+        <ModalHeader toggle={close}>
+          <span id={`${id}-title`}>{m.title}</span>
+        </ModalHeader>
+        <ModalBody>
+          <p>{barring && m.intro(barring.tutorName, tuteeName)}</p>
+          <FormAlert message={error} />
+          <FormGroup noMargin>
+            <Label for={`${id}-reason`}>{m.reason}</Label>
+            <Input id={`${id}-reason`} type="textarea" rows={3} required maxLength={DO_NOT_PAIR_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </FormGroup>
+        </ModalBody>
+        <ModalFooter>
+          <Button type="button" color="secondary" outline onClick={close}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" color="danger" disabled={saving || !reason.trim()}>
+            {saving ? m.saving : m.confirm}
+          </Button>
+        </ModalFooter>
+      </form>
+    </Modal>
+  );
+}

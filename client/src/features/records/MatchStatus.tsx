@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { tuteeRecoveryRequested } from '../matching/matchingSlice';
+import { Button } from 'reactstrap';
+import { endReasonLabel, formatDate, type MatchRecord } from '@tutoring/common';
+import { recordsMessages as m } from './messages';
+
+const tuteeName = (r: MatchRecord) => `${r.tutee_firstname} ${r.tutee_lastname}`;
+const tutorName = (r: MatchRecord) => `${r.tutor_first_name} ${r.tutor_last_name}`;
+
+/**
+ * The Status cell of a match: Current with End match, or the end date and reason with Find a new tutor while the tutee
+ * waits in Pending Tutees (active and not matched again).
+ */
+export function MatchStatus({ record, onEnd }: { record: MatchRecord; onEnd(record: MatchRecord): void }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  // The tutee is read again, so the match page shows it as it is now (pending), not as it was when last selected.
+  const findNewTutor = () => {
+    dispatch(tuteeRecoveryRequested(record.tutee_id));
+    navigate(`/match?tutee=${record.tutee_id}`);
+  };
+  if (record.ended_at === null) {
+    return (
+      <span className="match-status">
+        <span className="match-status-text">{m.current}</span>
+        <Button type="button" size="sm" color="danger" outline aria-label={m.endMatchOf(tuteeName(record), tutorName(record))} onClick={() => onEnd(record)}>
+          {m.endMatch}
+        </Button>
+      </span>
+    );
+  }
+  const waiting = record.active_tutee && !record.tutee_matched;
+  return (
+    <span className="match-status">
+      <span className="match-status-text">
+        {m.ended(formatDate(record.ended_at))}
+        {record.end_reason && <span className="match-status-reason">{endReasonLabel(record.end_reason)}</span>}
+      </span>
+      {waiting && (
+        <Button type="button" size="sm" color="primary" aria-label={m.findNewTutorFor(tuteeName(record))} onClick={findNewTutor}>
+          {m.findNewTutor}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/** How the match ended, above the two profiles of an ended match. */
+export function EndFacts({ record }: { record: MatchRecord }) {
+  if (record.ended_at === null) return null;
+  return (
+    <dl className="end-facts">
+      <dt>{m.endReason}</dt>
+      <dd>{endReasonLabel(record.end_reason)}</dd>
+      {record.end_note && (
+        <>
+          <dt>{m.endNote}</dt>
+          <dd>{record.end_note}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

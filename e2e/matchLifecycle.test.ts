@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+
+const env = useServerAndBrowser();
+
+const STAFF = { username: 'coordinator', password: 'a long staff password' };
+const ALL_THREE = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+
+async function submit(baseUrl: string, path: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
+
+function tutorBody(firstName: string, lastName: string, subjects: string[]): Record<string, unknown> {
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@school.example.org`,
+    phone: '507-555-0100',
+    grade: 'Junior',
+    school: 'Mayo High School',
+    termsVersion: TUTOR_TERMS.version,
+    SeventhGrade: true,
+    ...Object.fromEntries(subjects.map((flag) => [flag, true])),
+  };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.waitForURL('**/admin');
+}
+
+async function offeredNames(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  for (const group of ['A', 'B', 'C', 'D']) {
+    const section = page.getByRole('region', { name: new RegExp(`^Group ${group}`) });
+    names.push(...(await section.locator('.card-toggle').allTextContents()).map((t) => t.trim()));
+  }
+  return names;
+}
+
+describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', () => {
+  it('ends a match from /records, rematches the tutee without its former or a barred tutor, and sets capacity', async () => {
+    await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
+    await submit(env.server.url, '/api/tutees', {
+      firstName: 'Amina',
+      lastName: 'Hassan',
+      studentOrGuardian: 'ParentOrGuardian',
+      emailGuardian: 'parent.hassan@example.org',
+      emailStudent: '',
+      phone: '507-555-0142',
+      gradeLevel: '7th',
+      school: 'Kellogg Middle School',
+      subject1: 'math_alg2',
+      subject2: 'sci_chem',
+      subject3: 'hist_us',
+      subjectDetails: 'Balancing equations and factoring.',
+      termsVersion: STUDENT_TERMS.version,
+    });
+    await submit(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery', ALL_THREE));
+    await submit(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi', ALL_THREE));
+    await submit(env.server.url, '/api/tutors', tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']));
+
+    const { page, context } = await newPage(env.browser, env.server.url);
+    try {
+      await signIn(page);
+      const [amina] = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
+      const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
+      const dana = tutors.find((t) => t.tutor_first_name === 'Dana');
+      expect((await page.request.post('/api/matches', { data: { tutee_id: amina?.id, tutor_id: dana?.id } })).status()).toBe(201);
+
+      // /records: the current match offers End match; the dialog defaults to today and to returning the tutee.
+      await page.goto('/records');
+      const rows = page.locator('.records-page .card-summary');
+      await rows.first().waitFor();
+      expect(await rows.first().locator('.cell-value').allTextContents()).toEqual(['Dana Avery', formatDate(new Date()), 'CurrentEnd match']);
+      await page.getByRole('button', { name: 'End match of Amina Hassan with Dana Avery' }).click();
+      const dialog = page.getByRole('dialog', { name: 'End match' });
+      await dialog.waitFor();
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      expect(await dialog.getByLabel('End date').inputValue()).toBe(today);
+      expect(await dialog.getByLabel('Return to Pending Tutees to find a new tutor').isChecked()).toBe(true);
+      const confirm = dialog.getByRole('button', { name: 'End match' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel('Other', { exact: true }).check();
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel('Short note').fill('Family moved to another district.');
+      expect(await confirm.isDisabled()).toBe(false);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'end-match-dialog');
+      await page.setViewportSize(PHONE);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'end-match-dialog-phone');
+      await page.setViewportSize(DESKTOP);
+      await confirm.click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The row now says when and why it ended and offers a new tutor; the server agrees.
+      await page.getByRole('button', { name: 'Find a new tutor for Amina Hassan' }).waitFor();
+      expect(await rows.first().locator('.cell-value').last().textContent()).toContain(`Ended ${formatDate(new Date())}`);
+      expect(await rows.first().locator('.cell-value').last().textContent()).toContain('Other');
+      const [ended] = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
+      expect(ended).toMatchObject({ end_reason: 'other', end_note: 'Family moved to another district.', active_tutee: true, tutee_matched: false });
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+      await page.getByText('Family moved to another district.').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'records-ended-match');
+
+      // Find a new tutor: the match page names the former tutor and never offers it.
+      await page.getByRole('button', { name: 'Find a new tutor for Amina Hassan' }).click();
+      await page.waitForURL(/\/match\?tutee=\d+$/);
+      await page.getByText('Previously matched with Dana Avery').waitFor();
+      await page.getByRole('region', { name: /^Group A/ }).locator('.card-toggle').first().waitFor();
+      expect(await offeredNames(page)).toEqual(['Omar Abdi', 'Bea Brooks']);
+
+      // Do not pair: Omar leaves this tutee's candidates.
+      await page.getByRole('button', { name: 'Do not pair with Omar Abdi' }).click();
+      const barDialog = page.getByRole('dialog', { name: 'Do not pair' });
+      await barDialog.waitFor();
+      await barDialog.getByLabel('Reason').fill('Same family');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'do-not-pair-dialog');
+      await barDialog.getByRole('button', { name: 'Add to do-not-pair list' }).click();
+      await barDialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => offeredNames(page)).toEqual(['Bea Brooks']);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'match-page-rematch');
+
+      // Rematch with Bea through the usual dialog.
+      await page.getByRole('button', { name: 'Complete Match with Bea Brooks' }).click();
+      await page.getByRole('dialog', { name: 'Match Confirmation' }).getByRole('button', { name: 'Confirm Match' }).click();
+      await page.waitForURL('**/records');
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await rows.first().locator('.card-toggle').textContent()).toBe('Amina Hassan');
+      expect(await rows.first().locator('.cell-value').first().textContent()).toBe('Bea Brooks');
+
+      // Capacity: Bea is full (1 of 1) and not pending; two places bring her back to Pending Tutors.
+      await rows.first().locator('.card-toggle').click();
+      await page.getByText('1 of 1 place taken').waitFor();
+      await page.getByLabel('Places for tutees').selectOption('2');
+      await page.getByRole('button', { name: 'Save places' }).click();
+      await page.getByText('1 of 2 places taken').waitFor();
+      await page.goto('/tutors');
+      await page.getByRole('button', { name: 'Bea Brooks', exact: true }).click();
+      await page.getByText('1 of 2 places taken').waitFor();
+
+      // Below the current match count is refused with a clear message.
+      await page.getByLabel('Places for tutees').selectOption('0');
+      await page.getByRole('button', { name: 'Save places' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('This tutor has 1 current match, so the capacity cannot be lower than 1. End a match first.');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'tutor-capacity');
+      await page.getByRole('button', { name: 'Bea Brooks', exact: true }).click();
+
+      // The barred pair is listed on the tutor's card, and can be removed there.
+      await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
+      await page.getByText('Amina Hassan: Same family').waitFor();
+      await page.getByRole('button', { name: 'Remove Amina Hassan from the do-not-pair list' }).click();
+      await page.locator('.expandable-card', { hasText: 'Omar Abdi' }).getByText('No one.').waitFor();
+      expect(await (await page.request.get(`/api/tutees/${amina?.id}/do-not-pair`)).json()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
