@@ -8,6 +8,8 @@ import { overviewMessages as m } from './messages';
 import { overviewRequested } from './overviewSlice';
 import './overview.css';
 
+const NUMBER_COLUMNS = ['waiting', 'available', 'shortfall'] as const;
+
 // Enough rows to see where recruiting matters; the rest on request.
 const GAP_ROWS_SHOWN = 12;
 
@@ -55,9 +57,12 @@ function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
           <tr>
             <th scope="col">{m.columns.subject}</th>
             <th scope="col">{m.columns.grade}</th>
-            <th scope="col" className="num">{m.columns.waiting}</th>
-            <th scope="col" className="num">{m.columns.available}</th>
-            <th scope="col" className="num">{m.columns.shortfall}</th>
+            {NUMBER_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="num">
+                <span className="wide-label">{m.columns[column]}</span>
+                <span className="narrow-label">{m.shortColumns[column]}</span>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
