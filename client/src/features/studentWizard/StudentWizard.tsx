@@ -1,18 +1,13 @@
 import { STUDENT_STEPS, studentStepsDone, type StudentStepName } from '@tutoring/common';
-import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { studentMessages as m } from './messages';
 import { StudentAdditionalStep } from './StudentAdditionalStep';
 import { StudentInfoStep } from './StudentInfoStep';
 import { StudentSubjectsStep } from './StudentSubjectsStep';
+import { StudentTermsStep } from './StudentTermsStep';
 import { WizardPage } from '../registration/WizardPage';
 
 export type StudentStep = StudentStepName;
-
-// The Terms step (review, terms text, confirmation modal) is its own chunk: most of a family's visit never needs it,
-// and the public entry stays inside its budget. It is fetched while the visitor is still on Additional Info.
-const loadTermsStep = () => import('./StudentTermsStep').then((module) => ({ default: module.StudentTermsStep }));
-const StudentTermsStep = lazy(loadTermsStep);
 
 const STEP_COMPONENTS = {
   info: StudentInfoStep,
@@ -33,9 +28,6 @@ export default function StudentWizard({ step }: { step: StudentStep }) {
   const { draft, termsAccepted } = useAppSelector((state) => state.studentWizard);
   const done = studentStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
-  useEffect(() => {
-    if (step === 'additional') void loadTermsStep();
-  }, [step]);
   return (
     <WizardPage
       audience={m.audience}
@@ -45,9 +37,7 @@ export default function StudentWizard({ step }: { step: StudentStep }) {
       stepTitle={STEP_TITLES[step]}
       key={step}
     >
-      <Suspense fallback={null}>
-        <Step />
-      </Suspense>
+      <Step />
     </WizardPage>
   );
 }

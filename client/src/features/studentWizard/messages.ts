@@ -32,7 +32,7 @@ export const studentMessages = {
     'Your application was submitted successfully and will be reviewed by one of our team members. Once a match is found, your family will be notified via email.',
 } as const;
 
-/** Names of the API's fields, for the server's field errors on the Terms step (apart, so only that step's chunk carries them). */
+/** Names of the API's fields, for the server's field errors on the Terms step. */
 export const studentApiFieldLabels: Record<string, string> = {
   firstName: "Student's first name",
   lastName: "Student's last name",

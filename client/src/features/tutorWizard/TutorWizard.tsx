@@ -1,18 +1,13 @@
 import { TUTOR_STEPS, tutorStepsDone, type TutorStepName } from '@tutoring/common';
-import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { tutorMessages as m } from './messages';
 import { TutorAdditionalStep } from './TutorAdditionalStep';
 import { TutorInfoStep } from './TutorInfoStep';
 import { TutorSubjectsStep } from './TutorSubjectsStep';
+import { TutorTermsStep } from './TutorTermsStep';
 import { WizardPage } from '../registration/WizardPage';
 
 export type TutorStep = TutorStepName;
-
-// The Terms step (review, terms text, confirmation modal) is its own chunk: most of a family's visit never needs it,
-// and the public entry stays inside its budget. It is fetched while the visitor is still on Additional Info.
-const loadTermsStep = () => import('./TutorTermsStep').then((module) => ({ default: module.TutorTermsStep }));
-const TutorTermsStep = lazy(loadTermsStep);
 
 const STEP_COMPONENTS = {
   info: TutorInfoStep,
@@ -33,9 +28,6 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
   const { draft, termsAccepted } = useAppSelector((state) => state.tutorWizard);
   const done = tutorStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
-  useEffect(() => {
-    if (step === 'additional') void loadTermsStep();
-  }, [step]);
   return (
     <WizardPage
       audience={m.audience}
@@ -45,9 +37,7 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
       stepTitle={STEP_TITLES[step]}
       key={step}
     >
-      <Suspense fallback={null}>
-        <Step />
-      </Suspense>
+      <Step />
     </WizardPage>
   );
 }

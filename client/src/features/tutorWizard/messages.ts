@@ -29,7 +29,7 @@ export const tutorMessages = {
   modalBody: 'You application was submitted successfully and will be reviewed by one of our team members. Once a match is found, you will be notified via email.',
 } as const;
 
-/** Names of the API's fields, for the server's field errors on the Terms step (apart, so only that step's chunk carries them). */
+/** Names of the API's fields, for the server's field errors on the Terms step. */
 export const tutorApiFieldLabels: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
