@@ -1,16 +1,11 @@
-import { REQUIRED_FIELDS_MESSAGE } from '@tutoring/common';
-
 /** Texts both registration wizards share (spec sections 2 and 8), in one place. */
 export const registrationMessages = {
   formTitle: 'K-12 Registration Form',
   progressLabel: 'Registration progress',
   stepCounter: (step: number, total: number) => `Step ${step} of ${total}`,
   stepCompleted: '(completed)',
-  stepCurrent: '(current step)',
   requiredNote: 'Fields marked with * are required.',
   requiredMark: '(required)',
-  optional: '(optional)',
-  requiredAlert: REQUIRED_FIELDS_MESSAGE,
   saveAndContinue: 'Save and Continue',
   back: 'Back',
   choose: 'Choose…',
@@ -37,5 +32,4 @@ export const registrationMessages = {
   /** after Change, for screen readers: which step it changes */
   changeStep: (step: string) => ` ${step}`,
   notAnswered: 'Not answered',
-  yes: 'Yes',
 } as const;
