@@ -75,6 +75,7 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
   const firstPageLoaded = byName(facts, 'GET /api/tutees/active?limit=50');
   const peakRss = Math.max(0, ...facts.measurements.map((m) => m.peakRssMb ?? 0));
   const duringSignIns = byName(facts, SIGN_IN_LOAD_NAME);
+  const overview = byName(facts, oneConnection('GET /api/overview'));
   const scale = (what: string) => `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.engine})`;
   return [
     check(
@@ -90,6 +91,12 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       facts.counts.tutees >= 1_000_000,
       firstPage ? firstPage.p99Ms <= 20 : null,
       `p99 ${fmt(firstPage?.p99Ms)} ms with 1 connection, ${fmt(firstPageLoaded?.p99Ms)} ms with the run's connections`,
+    ),
+    check(
+      scale('overview p99 <= 50 ms at 100,000 tutors and 1,000,000 tutees'),
+      facts.counts.tutors >= 100_000 && facts.counts.tutees >= 1_000_000,
+      overview ? overview.p99Ms <= 50 : null,
+      `p99 ${fmt(overview?.p99Ms)} ms with 1 connection`,
     ),
     check(
       'server start on an existing embedded database <= 3 s',

@@ -121,6 +121,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       request: { method: 'GET', path: '/api/tutees/active?limit=50' },
     },
     ...groups,
+    { name: 'GET /api/overview', baseline: 'select', staff: true, latencyTarget: true, request: { method: 'GET', path: '/api/overview' } },
     {
       name: 'POST /api/matches',
       baseline: 'insert',
