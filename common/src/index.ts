@@ -18,3 +18,4 @@ export * from './schemas/matches.js';
 export * from './schemas/matchLifecycle.js';
 export * from './matchEnd.js';
 export * from './emails/match.js';
+export * from './matchCsv.js';

@@ -101,3 +101,21 @@ export function tutorGradeLevels(record: TutorRecord | MatchRecord): string[] {
 export function tutorSubjectKeys(record: TutorRecord | MatchRecord): SubjectKey[] {
   return SUBJECTS.filter((s) => record[tutorSubjectRecordFlag(s.key)]).map((s) => s.key);
 }
+
+/** One row of a records page (GET /api/matches?limit=): names, dates and status; the full record comes with GET /api/matches/:match_id. */
+export interface MatchListItem {
+  match_id: number;
+  /** ISO 8601 */
+  match_timestamp: string;
+  ended_at: string | null;
+  end_reason: EndReason | null;
+  tutee_id: number;
+  tutor_id: number;
+  tutee_firstname: string;
+  tutee_lastname: string;
+  tutor_first_name: string;
+  tutor_last_name: string;
+  /** the tutee as it is now: Find a new tutor is offered while it waits (active, not matched) */
+  active_tutee: boolean;
+  tutee_matched: boolean;
+}

@@ -20,6 +20,11 @@ export const MATCH_MESSAGES = {
   badMatch: 'Choose a tutor and a tutee to match.',
   badYear: 'The year is not valid.',
   badTutee: 'The tutee id is not valid.',
+  badListQuery: 'The list parameters are not valid.',
+  status: 'Choose current, ended or all.',
+  q: 'Use at most 100 characters.',
+  limit: 'Use a whole number from 1 to 200.',
+  offset: 'Use a whole number from 0.',
 } as const;
 
 const M = MATCH_MESSAGES;
@@ -56,7 +61,25 @@ export type MatchPair = z.infer<typeof matchPairSchema>;
 /** Path of GET /api/matches/tutee/:id. */
 export const tuteeParamsSchema = z.object({ id: recordIdSchema });
 
-/** Query of GET /api/matches: an optional calendar year (UTC, as the records screen reads the date). */
+/** Which matches a records query wants: current (not ended), ended, or all of them. */
+export const MATCH_STATUSES = ['all', 'current', 'ended'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** At most this many matches in one page of GET /api/matches?limit=. */
+export const MATCH_LIST_MAX_LIMIT = 200;
+
+/** A query-string number: digits only, so "1e3", "-1", "" and repeated parameters are refused. */
+const queryNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/**
+ * Query of GET /api/matches and /api/matches/export.csv: an optional calendar year (UTC, as the records screen reads
+ * the date), status and name search; limit and offset ask for a page of narrow rows instead of the spec's full array.
+ */
 export const matchListQuerySchema = z.object({
   year: z
     .string({ error: M.year })
@@ -64,7 +87,17 @@ export const matchListQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1970, M.year).max(9999, M.year))
     .optional(),
+  status: z.enum(MATCH_STATUSES, { error: M.status }).optional(),
+  q: z
+    .string({ error: M.q })
+    .trim()
+    .max(100, M.q)
+    .optional()
+    .transform((value) => value || undefined),
+  limit: queryNumber(M.limit, 1, MATCH_LIST_MAX_LIMIT).optional(),
+  offset: queryNumber(M.offset, 0, 2_147_483_647).optional(),
 });
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 
 /** GET /api/matches/groups: all four candidate groups in one round trip. */
 export type CandidateGroups = Record<MatchGroup, TutorRecord[]>;

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
 
-async function drainedOrClosed(res: Response): Promise<void> {
+/** Resolves when the client has read what was written, or has gone away. */
+export async function drainedOrClosed(res: Response): Promise<void> {
   const done = new AbortController();
   try {
     await Promise.race([once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);

@@ -1,6 +1,5 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { BATCH_SIZE, countedKeysetBatches } from '../db/batches.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 
@@ -120,20 +119,8 @@ export type MatchListRow = {
   end_note: string | null;
 } & Record<string, unknown>;
 
-const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
-const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
-
-/** Matches newest first, optionally those created in [from, to): how many, and every row in batches. */
-export async function listMatches(
-  db: Queryable,
-  range: { from: Date; to: Date } | null,
-  batchSize = BATCH_SIZE,
-): Promise<{ total: number; batches: AsyncIterable<MatchListRow[]> }> {
-  const where = range ? 'm.created_at >= $1 AND m.created_at < $2' : 'TRUE';
-  const params = range ? [range.from, range.to] : [];
-  const newestFirst = { columns: MATCH_COLUMNS, from: MATCH_FROM, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' } as const;
-  return countedKeysetBatches<MatchListRow>(db, newestFirst, batchSize);
-}
+export const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
+export const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** The pair's current (unended) match, if any. */
 export async function findCurrentMatch(db: Queryable, tuteeId: number, tutorId: number): Promise<MatchListRow | undefined> {

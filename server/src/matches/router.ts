@@ -12,19 +12,37 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { sendJsonArray } from '../http/jsonArray.js';
+import { sendTextStream } from '../http/textStream.js';
 import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
+import { sendPage } from '../staffLists/router.js';
 import { endMatch } from './endService.js';
+import * as listService from './listService.js';
 import * as service from './service.js';
 
-/** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up and the records list. Staff only. */
-export function createMatchesRouter({ db }: AppContext): Router {
+/** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up, the records list and its CSV export. Staff only. */
+export function createMatchesRouter({ db, config }: AppContext): Router {
   const router = Router();
   router.use(requireStaff);
 
+  // Without limit and offset the spec's full array; with them a page of narrow rows and X-Total-Count.
   router.get('/', async (req, res) => {
-    const { year } = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badYear);
-    await sendJsonArray(res, await service.listMatchRecords(db, year, req.user?.id ?? null));
+    const query = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badListQuery);
+    if (query.limit === undefined && query.offset === undefined) {
+      await sendJsonArray(res, await listService.listMatchRecords(db, query, req.user?.id ?? null));
+    } else {
+      await sendPage(res, await listService.listMatchPageItems(db, query, config.STAFF_LIST_COUNT_CAP, req.user?.id ?? null));
+    }
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const query = parseInput(matchListQuerySchema.omit({ limit: true, offset: true }), req.query, MATCH_MESSAGES.badListQuery);
+    const lines = await listService.exportMatchesCsv(db, query, req.user?.id ?? null);
+    res.type('text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="matches-${query.year ?? 'all'}.csv"`);
+    // The byte order mark makes Excel read the file as UTF-8.
+    res.write('\uFEFF');
+    await sendTextStream(res, lines);
   });
 
   router.get('/groups', async (req, res) => {
@@ -59,6 +77,12 @@ export function createMatchesRouter({ db }: AppContext): Router {
     const { match_id: matchId } = parseInput(matchIdParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
     const input = parseInput(endMatchSchema, req.body, LIFECYCLE_MESSAGES.badEnd);
     res.json(await endMatch(db, matchId, input, req.user?.id ?? null));
+  });
+
+  // Last: the one full record of a row the records page expands.
+  router.get('/:match_id', async (req, res) => {
+    const { match_id: matchId } = parseInput(matchIdParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
+    res.json(await listService.matchRecord(db, matchId, req.user?.id ?? null));
   });
 
   return router;

@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toTuteeRecord } from '../records/tuteeRecord.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
-import { mapBatches } from '../db/batches.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import * as repo from './repo.js';
 
@@ -122,10 +121,3 @@ export async function confirmMatchStatus(db: Db, pair: MatchPair, staffUserId: n
   return splitJoinedRow(row);
 }
 
-/** Every match record, newest first, optionally of one calendar year, in batches as the answer is written. */
-export async function listMatchRecords(db: Db, year: number | undefined, staffUserId: number | null): Promise<AsyncIterable<MatchRecord[]>> {
-  const range = year === undefined ? null : { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
-  const list = await repo.listMatches(db, range);
-  await recordAudit(db, { staffUserId, action: 'matches.list', entity: 'match', details: { year: year ?? null, returned: list.total } });
-  return mapBatches(list.batches, splitJoinedRow);
-}

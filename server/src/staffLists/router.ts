@@ -23,7 +23,8 @@ function staffIdOf(req: Request): number {
   return req.user.id;
 }
 
-async function sendPage<T>(res: Response, page: Page<T>): Promise<void> {
+/** A page with its X-Total-Count (and X-Total-Count-Capped when the count stopped at the cap). */
+export async function sendPage<T>(res: Response, page: Page<T>): Promise<void> {
   res.set('X-Total-Count', String(page.total));
   // X-Total-Count is then the cap, not the exact number of matching rows (see countUpTo).
   if (page.capped) res.set('X-Total-Count-Capped', 'true');

@@ -1,11 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
-import type { MatchRecord } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { ExpandableCard, ListHeader, TuteeProfile, TutorProfile, type ListColumn } from '../../components/profiles';
-import { matchRecordsCsv } from './csv';
 import { matchedDate, matchYear, yearOptions } from './matchedDate';
 import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
@@ -24,14 +22,15 @@ const COLUMNS: readonly ListColumn[] = [
   { label: m.columns.status, width: 3 },
 ];
 
-function downloadCsv(records: readonly MatchRecord[], year: string): void {
-  const blob = new Blob(['\uFEFF', matchRecordsCsv(records)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
+/**
+ * The server writes the export for the year shown (GET /api/matches/export.csv, streamed): a download, not data for
+ * the page, so it is a link the browser follows rather than a saga's call.
+ */
+function downloadCsv(year: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = `/api/matches/export.csv${year ? `?year=${encodeURIComponent(year)}` : ''}`;
   link.download = m.csvFileName(year);
   link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** /records: every match (or one year's) with its status, each expanding into the full tutee and tutor profiles; current matches can be ended. */
@@ -74,7 +73,7 @@ export default function RecordsPage() {
               ))}
             </Input>
           </FormGroup>
-          <Button type="button" color="primary" outline disabled={shown.length === 0} onClick={() => downloadCsv(shown, year)}>
+          <Button type="button" color="primary" outline disabled={shown.length === 0} onClick={() => downloadCsv(year)}>
             {m.exportCsv}
           </Button>
         </div>

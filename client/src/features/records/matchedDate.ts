@@ -1,8 +1,7 @@
-/** mm.dd.yyyy read from the text starting yyyy-mm-dd (the spec's Matched Date), so no time zone shifts it. */
-export function matchedDate(timestamp: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(timestamp);
-  return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
-}
+import { isoDateLabel } from '@tutoring/common';
+
+/** The spec's Matched Date: mm.dd.yyyy read from the text starting yyyy-mm-dd, so no time zone shifts it. */
+export const matchedDate = isoDateLabel;
 
 /** The year of a match as the records screen counts it. */
 export function matchYear(timestamp: string): string {

@@ -1,0 +1,73 @@
+import type { MatchListQuery } from '@tutoring/common';
+import { BATCH_SIZE, countedKeysetBatches, oneBatch } from '../db/batches.js';
+import type { Queryable, SqlParam } from '../db/db.js';
+import { containsPattern, countUpTo, type Page } from '../staffLists/search.js';
+import { MATCH_COLUMNS, MATCH_FROM, type MatchListRow } from './repo.js';
+
+/** The filter of a records query as SQL on matches m, tutees t and tutors r, with its parameters. */
+export function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>): { where: string; params: SqlParam[] } {
+  const params: SqlParam[] = [];
+  const conditions: string[] = [];
+  if (query.year !== undefined) {
+    params.push(new Date(Date.UTC(query.year, 0, 1)), new Date(Date.UTC(query.year + 1, 0, 1)));
+    conditions.push(`m.created_at >= $${params.length - 1} AND m.created_at < $${params.length}`);
+  }
+  if (query.status === 'current') conditions.push('m.ended_at IS NULL');
+  if (query.status === 'ended') conditions.push('m.ended_at IS NOT NULL');
+  if (query.q) {
+    params.push(containsPattern(query.q));
+    conditions.push(`lower(t.first_name || ' ' || t.last_name || ' ' || r.first_name || ' ' || r.last_name) LIKE lower($${params.length})`);
+  }
+  return { where: conditions.length > 0 ? conditions.join(' AND ') : 'TRUE', params };
+}
+
+export interface MatchListItemRow {
+  match_id: number;
+  created_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+  tutee_id: number;
+  tutor_id: number;
+  tutee_firstname: string;
+  tutee_lastname: string;
+  tutor_first_name: string;
+  tutor_last_name: string;
+  active_tutee: boolean;
+  tutee_matched: boolean;
+}
+
+// Names, dates and status only: a records page of 50 reads 50 narrow rows, not 50 pairs of full profiles.
+const ITEM_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.tutee_id, m.tutor_id,
+  t.first_name AS tutee_firstname, t.last_name AS tutee_lastname, r.first_name AS tutor_first_name, r.last_name AS tutor_last_name,
+  t.active AS active_tutee, t.matched AS tutee_matched`;
+
+/** A page when only offset is given. */
+const MATCH_PAGE_SIZE = 50;
+
+/**
+ * A page of matches newest first (matches_created_idx) as one JSON value, with the number of matches the filter
+ * finds, counted up to countCap.
+ */
+export async function listMatchPage(db: Queryable, query: MatchListQuery, countCap: number): Promise<Page<MatchListItemRow>> {
+  const { where, params } = matchFilter(query);
+  const filterParams = [...params];
+  params.push(query.limit ?? MATCH_PAGE_SIZE, query.offset ?? 0);
+  const page = await db.query<{ rows: string | null }>(
+    `SELECT json_agg(p ORDER BY p.created_at DESC, p.match_id DESC)::text AS rows
+     FROM (SELECT ${ITEM_COLUMNS} FROM ${MATCH_FROM} WHERE ${where}
+           ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}) p`,
+    params,
+  );
+  const rows = JSON.parse(page.rows[0]?.rows ?? '[]') as MatchListItemRow[];
+  return { batches: oneBatch(rows), returned: rows.length, ...(await countUpTo(db, MATCH_FROM, where, filterParams, countCap)) };
+}
+
+/** Every match the filter finds, newest first, full profiles, in keyset batches (the unpaged list and the CSV export). */
+export function matchBatches(db: Queryable, query: Pick<MatchListQuery, 'year' | 'status' | 'q'>, batchSize = BATCH_SIZE) {
+  const { where, params } = matchFilter(query);
+  return countedKeysetBatches<MatchListRow>(
+    db,
+    { columns: MATCH_COLUMNS, from: MATCH_FROM, where, params, time: 'm.created_at', id: 'm.id', direction: 'DESC' },
+    batchSize,
+  );
+}
