@@ -2,7 +2,6 @@ import authReducer from '../features/auth/authSlice';
 import configReducer from '../features/config/configSlice';
 import matchSelectionReducer from '../features/matching/selectionSlice';
 import matchingReducer from '../features/matching/matchingSlice';
-import overviewReducer from '../features/overview/overviewSlice';
 import recordsReducer from '../features/records/recordsSlice';
 import tuteesReducer from '../features/tutees/tuteesSlice';
 import tutorsReducer from '../features/tutors/tutorsSlice';
@@ -18,7 +17,6 @@ export const reducers = {
   matchSelection: matchSelectionReducer,
   matching: matchingReducer,
   records: recordsReducer,
-  overview: overviewReducer,
   studentWizard: studentWizardReducer,
   tutorWizard: tutorWizardReducer,
 };

@@ -2,7 +2,6 @@ import { all } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
 import { configSaga } from '../features/config/configSaga';
 import { matchingSaga } from '../features/matching/matchingSaga';
-import { overviewSaga } from '../features/overview/overviewSaga';
 import { recordsSaga } from '../features/records/recordsSaga';
 import { tuteesSaga } from '../features/tutees/tuteesSaga';
 import { tutorsSaga } from '../features/tutors/tutorsSaga';
@@ -11,5 +10,5 @@ import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardSaga';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {
-  yield all([authSaga(), configSaga(), tuteesSaga(), tutorsSaga(), studentWizardSaga(), tutorWizardSaga(), matchingSaga(), recordsSaga(), overviewSaga()]);
+  yield all([authSaga(), configSaga(), tuteesSaga(), tutorsSaga(), studentWizardSaga(), tutorWizardSaga(), matchingSaga(), recordsSaga()]);
 }

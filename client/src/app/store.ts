@@ -1,13 +1,29 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { loggedOut } from '../features/auth/authSlice';
 import { connectLazyFeatures } from './lazyFeatures';
 import { reducers } from './reducers';
 import { rootSaga } from './rootSaga';
 
+// What a signed-out visitor may still see: the organisation's details and a family's own unsent application.
+const KEPT_AT_SIGN_OUT = ['config', 'studentWizard', 'tutorWizard'] as const;
+
+/**
+ * Signing out forgets every staff list, record and profile the browser holds (ASVS 8.2.3): each other slice, lazy
+ * ones included, starts again from its initial state.
+ */
+export function resetOnSignOut<S extends object>(reducer: Reducer<S, UnknownAction, Partial<S>>): Reducer<S, UnknownAction, Partial<S>> {
+  return (state, action) => {
+    if (!state || !loggedOut.match(action)) return reducer(state, action);
+    const kept = Object.fromEntries(KEPT_AT_SIGN_OUT.filter((name) => name in state).map((name) => [name, (state as Record<string, unknown>)[name]]));
+    return reducer(kept as Partial<S>, action);
+  };
+}
+
 export function createStore() {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: reducers,
+    reducer: resetOnSignOut(combineReducers(reducers)),
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
@@ -16,7 +32,7 @@ export function createStore() {
   connectLazyFeatures(({ name, reducer, saga }) => {
     if (name in lazyReducers) return;
     lazyReducers[name] = reducer;
-    store.replaceReducer(combineReducers({ ...reducers, ...lazyReducers }) as unknown as Parameters<typeof store.replaceReducer>[0]);
+    store.replaceReducer(resetOnSignOut(combineReducers({ ...reducers, ...lazyReducers })) as unknown as Parameters<typeof store.replaceReducer>[0]);
     sagaMiddleware.run(saga);
   });
   return store;

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { overviewMessages as m } from './messages';
-import { overviewRequested } from './overviewSlice';
+import './overviewFeature';
+import { overviewRequested, selectOverview } from './overviewSlice';
 import './overview.css';
 
 const NUMBER_COLUMNS = ['waiting', 'available', 'shortfall'] as const;
@@ -89,7 +90,7 @@ function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
 /** /overview: the programme at a glance, and where tutors are missing. Counts only, no person's data. */
 export default function OverviewPage() {
   const dispatch = useAppDispatch();
-  const { data, status, error } = useAppSelector((state) => state.overview);
+  const { data, status, error } = useAppSelector(selectOverview);
 
   useEffect(() => {
     dispatch(overviewRequested());

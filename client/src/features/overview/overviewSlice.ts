@@ -30,4 +30,9 @@ const overviewSlice = createSlice({
 });
 
 export const { overviewRequested, overviewLoaded, overviewFailed } = overviewSlice.actions;
+
+/** The overview's state, once its lazy page has added it to the store (overviewFeature.ts). */
+export function selectOverview(state: unknown): OverviewState {
+  return (state as { overview?: OverviewState }).overview ?? initialState;
+}
 export default overviewSlice.reducer;
