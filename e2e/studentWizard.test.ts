@@ -389,6 +389,8 @@ describe('student registration wizard in Chromium', () => {
       await page.locator('.wizard-error-summary').waitFor();
       expect(await page.evaluate(() => document.activeElement?.className)).toContain('wizard-error-summary');
       expect(await page.title()).toMatch(/^Error: /);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'student-4-terms-refused-375');
       await page.getByRole('link', { name: 'Parent or guardian email: Enter a valid email address, for example name@example.com.' }).click();
       await page.waitForURL('**/StudentInfo');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('parentEmail');
