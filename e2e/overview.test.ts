@@ -32,7 +32,7 @@ async function signIn(page: Page): Promise<void> {
 const figure = (page: Page, label: string) => page.locator('.overview-stat').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 async function gapRows(page: Page): Promise<string[][]> {
-  return page.locator('.supply-gap tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+  return page.locator('.supply-gap tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')));
 }
 
 describe('programme overview in Chromium', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -25,6 +26,15 @@ describe('the password hash pool', () => {
     expect(await hashes.compare('a long password', hash)).toBe(true);
     expect(await hashes.compare('another password', hash)).toBe(false);
     expect(hashes.completed).toEqual({ hash: 1, compare: 2 });
+  });
+
+  it.runIf(process.platform === 'linux')('runs its workers at a lower CPU priority than the event loop (Linux: per-thread nice)', async () => {
+    const niceOf = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+    const before = new Set(fs.readdirSync('/proc/self/task'));
+    const hashes = pool(1);
+    await hashes.hash('x', 4);
+    const added = fs.readdirSync('/proc/self/task').filter((task) => !before.has(task));
+    expect(Math.max(...added.map(niceOf))).toBeGreaterThan(niceOf(String(process.pid)));
   });
 
   it('keeps the event loop free: GET /api/config answers at once while sign-ins hash at cost 12', async () => {
