@@ -143,6 +143,17 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       expect(await rows.first().locator('.card-toggle').textContent()).toBe('Amina Hassan');
       expect(await rows.first().locator('.cell-value').first().textContent()).toBe('Bea Brooks');
 
+      // The status filter asks the server for the ended matches only.
+      await page.getByLabel('Filter by Status').selectOption('ended');
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.first().locator('.cell-value').first().textContent()).toBe('Dana Avery');
+      await page.setViewportSize(PHONE);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'records-ended-phone');
+      await page.setViewportSize(DESKTOP);
+      await page.getByLabel('Filter by Status').selectOption('all');
+      await expect.poll(() => rows.count()).toBe(2);
+
       // Capacity: Bea is full (1 of 1) and not pending; two places bring her back to Pending Tutors.
       await rows.first().locator('.card-toggle').click();
       await page.getByText('1 of 1 place taken').waitFor();

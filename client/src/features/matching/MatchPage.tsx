@@ -12,7 +12,7 @@ import { DoNotPairModal } from './DoNotPairModal';
 import { doNotPairDialogOpened } from './doNotPairSlice';
 import { MatchConfirmationModal } from './MatchConfirmationModal';
 import { TuteeSummary } from './TuteeSummary';
-import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested } from './matchingSlice';
+import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested, type MatchingState } from './matchingSlice';
 import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
 import './matching.css';
@@ -72,7 +72,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const config = useAppSelector((state) => state.config);
-  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError, matchedTuteeIds } =
+  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError, matchedTuteeIds }: MatchingState =
     useAppSelector((state) => state.matching);
   const [chosenTutor, setChosenTutor] = useState<TutorRecord | null>(null);
 

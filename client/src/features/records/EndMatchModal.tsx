@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { END_NOTE_MAX, END_REASON_BARRING_PAIR, END_REASON_NEEDING_NOTE, END_REASONS, type EndReason, type MatchRecord } from '@tutoring/common';
+import { END_NOTE_MAX, END_REASON_BARRING_PAIR, END_REASON_NEEDING_NOTE, END_REASONS, type EndReason, type MatchListItem } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { recordsMessages } from './messages';
 import type { EndMatchRequest } from './endMatchSlice';
@@ -16,7 +16,7 @@ function localToday(): string {
 
 interface EndMatchModalProps {
   /** the match to end; null keeps the dialog closed */
-  match: MatchRecord | null;
+  match: MatchListItem | null;
   saving: boolean;
   error: string | null;
   onCancel(): void;

@@ -2,17 +2,17 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { tuteeRecoveryRequested } from '../matching/matchingSlice';
 import { Button } from 'reactstrap';
-import { endReasonLabel, formatDate, type MatchRecord } from '@tutoring/common';
+import { endReasonLabel, formatDate, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { recordsMessages as m } from './messages';
 
-const tuteeName = (r: MatchRecord) => `${r.tutee_firstname} ${r.tutee_lastname}`;
-const tutorName = (r: MatchRecord) => `${r.tutor_first_name} ${r.tutor_last_name}`;
+const tuteeName = (r: MatchListItem) => `${r.tutee_firstname} ${r.tutee_lastname}`;
+const tutorName = (r: MatchListItem) => `${r.tutor_first_name} ${r.tutor_last_name}`;
 
 /**
  * The Status cell of a match: Current with End match, or the end date and reason with Find a new tutor while the tutee
  * waits in Pending Tutees (active and not matched again).
  */
-export function MatchStatus({ record, onEnd }: { record: MatchRecord; onEnd(record: MatchRecord): void }) {
+export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd(record: MatchListItem): void }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // The tutee is read again, so the match page shows it as it is now (pending), not as it was when last selected.

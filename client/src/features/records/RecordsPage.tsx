@@ -3,16 +3,17 @@ import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { ExpandableCard, ListHeader, TuteeProfile, TutorProfile, type ListColumn } from '../../components/profiles';
-import { matchedDate, matchYear, yearOptions } from './matchedDate';
+import { MATCH_STATUSES, type MatchStatus as StatusFilter } from '@tutoring/common';
+import { ExpandableCard, ListHeader, type ListColumn } from '../../components/profiles';
+import { matchedDate, yearOptions } from './matchedDate';
 import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
 import './endMatchFeature';
 import { endDialogClosed, endDialogOpened, matchEndRequested, selectEndMatch } from './endMatchSlice';
-import { recordsRequested, recordsYearChanged } from './recordsSlice';
+import { MatchDetails } from './MatchDetails';
+import { recordsLeft, recordsRequested, recordsStatusChanged, recordsYearChanged, type RecordsState } from './recordsSlice';
 import { EndMatchModal } from './EndMatchModal';
-import { EndFacts, MatchStatus } from './MatchStatus';
-import { CapacityControl } from '../tutors/CapacityControl';
+import { MatchStatus } from './MatchStatus';
 import './records.css';
 
 const COLUMNS: readonly ListColumn[] = [
@@ -26,26 +27,32 @@ const COLUMNS: readonly ListColumn[] = [
  * The server writes the export for the year shown (GET /api/matches/export.csv, streamed): a download, not data for
  * the page, so it is a link the browser follows rather than a saga's call.
  */
-function downloadCsv(year: string): void {
+function downloadCsv(year: string, status: StatusFilter): void {
+  const query = new URLSearchParams({ ...(year ? { year } : {}), status });
   const link = document.createElement('a');
-  link.href = `/api/matches/export.csv${year ? `?year=${encodeURIComponent(year)}` : ''}`;
+  link.href = `/api/matches/export.csv?${query.toString()}`;
   link.download = m.csvFileName(year);
   link.click();
 }
 
-/** /records: every match (or one year's) with its status, each expanding into the full tutee and tutor profiles; current matches can be ended. */
+/** /records: the matches of the year and status chosen, a page at a time, each row expanding into the full profiles; current matches can be ended. */
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, error, year } = useAppSelector((state) => state.records);
+  const { items, total, status, loadingMore, error, year, matchStatus, fresh }: RecordsState = useAppSelector((state) => state.records);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
   const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
 
+  // Arriving from a confirmed match, the list was just loaded: it is not loaded twice.
   useEffect(() => {
-    dispatch(recordsRequested());
+    if (!fresh) dispatch(recordsRequested());
+    return () => {
+      dispatch(recordsLeft());
+    };
+    // Only on arriving: fresh is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
-  const years = useMemo(() => yearOptions(items.map((r) => r.match_timestamp), new Date().getFullYear()), [items]);
-  const shown = useMemo(() => (year ? items.filter((r) => matchYear(r.match_timestamp) === year) : items), [items, year]);
+  const years = useMemo(() => yearOptions([...items.map((r) => r.match_timestamp), ...(year ? [year] : [])], new Date().getFullYear()), [items, year]);
   const loaded = status === 'loaded' || (status === 'loading' && items.length > 0);
 
   return (
@@ -55,11 +62,11 @@ export default function RecordsPage() {
           <h1 className="h2 mb-1">{m.title}</h1>
           {loaded && (
             <p className="mb-0 text-secondary" aria-live="polite">
-              {m.count(shown.length)}
+              {m.count(total)}
             </p>
           )}
         </div>
-        <div className="d-flex align-items-end gap-2">
+        <div className="d-flex flex-wrap align-items-end gap-2">
           <FormGroup noMargin>
             <Label for="year-filter" className="mb-1">
               {m.yearFilter}
@@ -73,7 +80,19 @@ export default function RecordsPage() {
               ))}
             </Input>
           </FormGroup>
-          <Button type="button" color="primary" outline disabled={shown.length === 0} onClick={() => downloadCsv(year)}>
+          <FormGroup noMargin>
+            <Label for="status-filter" className="mb-1">
+              {m.statusFilter}
+            </Label>
+            <Input id="status-filter" type="select" value={matchStatus} onChange={(e) => dispatch(recordsStatusChanged(e.target.value as StatusFilter))}>
+              {MATCH_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {m.statusOptions[s]}
+                </option>
+              ))}
+            </Input>
+          </FormGroup>
+          <Button type="button" color="primary" outline disabled={total === 0} onClick={() => downloadCsv(year, matchStatus)}>
             {m.exportCsv}
           </Button>
         </div>
@@ -88,12 +107,12 @@ export default function RecordsPage() {
         </div>
       )}
       {!loaded && status !== 'failed' && <LoadingMessage text={m.loading} />}
-      {loaded && shown.length === 0 && <p className="empty-records">{year ? m.emptyYear(year) : m.empty}</p>}
-      {loaded && shown.length > 0 && (
+      {loaded && items.length === 0 && <p className="empty-records">{year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
+      {loaded && items.length > 0 && (
         <>
           <ListHeader columns={COLUMNS} />
           <ul className="card-list">
-            {shown.map((record) => (
+            {items.map((record) => (
               <li key={record.match_id}>
                 <ExpandableCard
                   columns={COLUMNS}
@@ -104,22 +123,24 @@ export default function RecordsPage() {
                     <MatchStatus key="status" record={record} onEnd={(r) => dispatch(endDialogOpened(r.match_id))} />,
                   ]}
                 >
-                  <EndFacts record={record} />
-                  <div className="match-profiles">
-                    <section aria-label={m.tuteeHeading}>
-                      <h2 className="match-profile-title">{m.tuteeHeading}</h2>
-                      <TuteeProfile tutee={record} headingLevel={3} />
-                    </section>
-                    <section aria-label={m.tutorHeading}>
-                      <h2 className="match-profile-title">{m.tutorHeading}</h2>
-                      <TutorProfile tutor={record} headingLevel={3} />
-                      <CapacityControl tutorId={record.tutor_id} capacity={record.tutor_capacity} />
-                    </section>
-                  </div>
+                  <MatchDetails matchId={record.match_id} />
                 </ExpandableCard>
               </li>
             ))}
           </ul>
+          <div className="review-paging">
+            <span className="text-secondary small">{m.showing(items.length, total)}</span>
+            {items.length < total && (
+              <Button color="secondary" outline onClick={() => dispatch(recordsRequested({ more: true }))} disabled={loadingMore}>
+                {m.loadMore}
+              </Button>
+            )}
+            {error && status === 'loaded' && (
+              <span className="text-danger small" role="alert">
+                {error}
+              </span>
+            )}
+          </div>
         </>
       )}
       <EndMatchModal
