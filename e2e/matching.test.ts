@@ -109,6 +109,11 @@ describe('matching in Chromium', () => {
 
       // Groups A-D in order; within A the Somali speaker comes first although Dana applied earlier.
       expect(await groupNames(page)).toEqual({ A: ['Omar Abdi', 'Dana Avery'], B: ['Bea Brooks'], C: ['Cal Chen'], D: ['Dee Diaz'] });
+      // Each row says why it is there: group, shared language, wait and free places.
+      expect(await page.getByRole('region', { name: /^Group A/ }).locator('.candidate-reasons').allTextContents()).toEqual([
+        'Why this tutor is here: Teaches all three subjects · Speaks Somali · Applied today · 1 place free',
+        'Why this tutor is here: Teaches all three subjects · Applied today · 1 place free',
+      ]);
       const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
       expect(headings.filter((h) => h.startsWith('Group ')).map((h) => h.slice(0, 7))).toEqual(['Group A', 'Group B', 'Group C', 'Group D']);
       // Matched Subjects: A all three, B 1 and 2, C 1 and 3, D 1 (a special subject's flag names it again, dropped here).

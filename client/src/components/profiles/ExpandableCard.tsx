@@ -27,6 +27,8 @@ export interface ExpandableCardProps {
   cells: readonly ReactNode[];
   /** the expanded content, e.g. a TuteeProfile */
   children: ReactNode;
+  /** a line across the whole summary under its cells, shown open or closed */
+  note?: ReactNode;
   defaultOpen?: boolean;
 }
 
@@ -34,7 +36,7 @@ export interface ExpandableCardProps {
  * A summary row that expands into details. The title is the keyboard toggle (a button with aria-expanded);
  * a click anywhere else on the row toggles too, except on the row's own buttons and links.
  */
-export function ExpandableCard({ columns, cells, children, defaultOpen = false }: ExpandableCardProps) {
+export function ExpandableCard({ columns, cells, children, note, defaultOpen = false }: ExpandableCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   // Details are rendered on first opening only, so a long list stays light.
   const [opened, setOpened] = useState(defaultOpen);
@@ -69,6 +71,7 @@ export function ExpandableCard({ columns, cells, children, defaultOpen = false }
         <div className="col-md-1 d-none d-md-flex justify-content-end">
           <ChevronIcon open={open} />
         </div>
+        {note && <div className="col-12 card-note">{note}</div>}
       </div>
       <Collapse isOpen={open} id={detailsId}>
         <div className="card-details">{opened && children}</div>

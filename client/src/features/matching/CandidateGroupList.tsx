@@ -1,6 +1,7 @@
 import { Button } from 'reactstrap';
 import { formatDate, MATCH_CANDIDATE_LIMIT, type MatchGroup, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { ExpandableCard, PillList, SubjectPill, TutorFlags, TutorProfile, type ListColumn } from '../../components/profiles';
+import { candidateReasons } from './candidateReasons';
 import { matchedSubjects } from './candidates';
 import { matchMessages as m } from './messages';
 
@@ -24,10 +25,11 @@ interface CandidateGroupListProps {
   onDoNotPair(tutor: TutorRecord): void;
 }
 
-/** One candidate group: its heading, then a card per tutor, or a sentence saying it is empty. */
+/** One candidate group: its heading, then a card per tutor saying why it is there, or a sentence saying it is empty. */
 export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCompleteMatch, onDoNotPair }: CandidateGroupListProps) {
   const headingId = `candidate-group-${group}`;
   const subjects = matchedSubjects(tutee, group);
+  const now = new Date();
   return (
     <section className="candidate-group" aria-labelledby={headingId}>
       <h3 id={headingId} className="candidate-group-title">
@@ -41,6 +43,12 @@ export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCo
             <li key={tutor.id}>
               <ExpandableCard
                 columns={TUTOR_COLUMNS}
+                note={
+                  <p className="candidate-reasons mb-0">
+                    <span className="visually-hidden">{m.reasons.label}: </span>
+                    {candidateReasons(tutee, tutor, group, now).join(' · ')}
+                  </p>
+                }
                 cells={[
                   `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
                   formatDate(tutor.tutor_submission_timestamp),

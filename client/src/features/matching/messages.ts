@@ -45,6 +45,12 @@ export const matchMessages = {
   cancel: 'Cancel',
   confirm: 'Confirm Match',
   confirming: 'Confirming…',
+  reasons: {
+    speaks: (languages: readonly string[]) => `Speaks ${languages.join(' and ')}`,
+    waiting: (days: number) => (days === 0 ? 'Applied today' : `Waiting ${days} ${days === 1 ? 'day' : 'days'}`),
+    freePlaces: (free: number) => `${free} ${free === 1 ? 'place' : 'places'} free`,
+    label: 'Why this tutor is here',
+  },
   previouslyMatched: (names: readonly string[]) => `Previously matched with ${names.join(', ')}`,
   doNotPair: 'Do not pair',
   doNotPairWith: (tutorName: string) => `Do not pair with ${tutorName}`,
