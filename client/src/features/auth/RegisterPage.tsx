@@ -35,7 +35,7 @@ export function RegisterPage() {
       success={registrationMessage}
       pending={pending}
       newPassword
-      askSetupCode={firstRun.current}
+      askSetupCode={firstRun.current === true}
       onSubmit={(credentials) => dispatch(registrationRequested(credentials))}
     />
   );
