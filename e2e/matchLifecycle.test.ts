@@ -153,6 +153,10 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       await page.setViewportSize(DESKTOP);
       await page.getByLabel('Filter by Status').selectOption('all');
       await expect.poll(() => rows.count()).toBe(2);
+      // The name search too.
+      await page.getByLabel('Search by tutee or tutor name').fill('brooks');
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.first().locator('.cell-value').first().textContent()).toBe('Bea Brooks');
 
       // Capacity: Bea is full (1 of 1) and not pending; two places bring her back to Pending Tutors.
       await rows.first().locator('.card-toggle').click();

@@ -223,7 +223,7 @@ describe('staff review pages in Chromium', () => {
       }
       const details = carla.locator('.card-details');
       expect(await details.locator('dt').allTextContents()).toEqual([
-        'Name', 'Email', 'Phone', 'Grade', 'School', 'Languages', 'Grades comfortable tutoring', 'Subjects comfortable tutoring',
+        'Name', 'Email', 'Phone', 'Grade', 'School', 'Places', 'Languages', 'Grades comfortable tutoring', 'Subjects comfortable tutoring',
       ]);
       expect(await details.locator('.profile-pill').allInnerTexts()).toEqual(['Spanish', 'Quechua', 'Pre-K/Kindergarten', '1st', 'K-5 Math', 'Chemistry']);
       expect(await details.locator('blockquote').textContent()).toBe('Available on weekends.');

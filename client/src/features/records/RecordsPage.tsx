@@ -11,7 +11,8 @@ import { recordsMessages as m } from './messages';
 import './endMatchFeature';
 import { endDialogClosed, endDialogOpened, matchEndRequested, selectEndMatch } from './endMatchSlice';
 import { MatchDetails } from './MatchDetails';
-import { recordsLeft, recordsRequested, recordsStatusChanged, recordsYearChanged, type RecordsState } from './recordsSlice';
+import { recordsLeft, recordsRequested, recordsSearched, recordsStatusChanged, recordsYearChanged, type RecordsState } from './recordsSlice';
+import { SearchBox } from '../staffLists/SearchBox';
 import { EndMatchModal } from './EndMatchModal';
 import { MatchStatus } from './MatchStatus';
 import './records.css';
@@ -24,11 +25,11 @@ const COLUMNS: readonly ListColumn[] = [
 ];
 
 /**
- * The server writes the export for the year shown (GET /api/matches/export.csv, streamed): a download, not data for
+ * The server writes the export for the filter shown (GET /api/matches/export.csv, streamed): a download, not data for
  * the page, so it is a link the browser follows rather than a saga's call.
  */
-function downloadCsv(year: string, status: StatusFilter): void {
-  const query = new URLSearchParams({ ...(year ? { year } : {}), status });
+function downloadCsv(year: string, status: StatusFilter, q: string): void {
+  const query = new URLSearchParams({ ...(year ? { year } : {}), status, ...(q ? { q } : {}) });
   const link = document.createElement('a');
   link.href = `/api/matches/export.csv?${query.toString()}`;
   link.download = m.csvFileName(year);
@@ -38,7 +39,7 @@ function downloadCsv(year: string, status: StatusFilter): void {
 /** /records: the matches of the year and status chosen, a page at a time, each row expanding into the full profiles; current matches can be ended. */
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
-  const { items, total, status, loadingMore, error, year, matchStatus, fresh }: RecordsState = useAppSelector((state) => state.records);
+  const { items, total, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState = useAppSelector((state) => state.records);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
   const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
 
@@ -67,6 +68,7 @@ export default function RecordsPage() {
           )}
         </div>
         <div className="d-flex flex-wrap align-items-end gap-2">
+          <SearchBox value={q} onSearch={(text) => dispatch(recordsSearched(text))} label={m.search} placeholder={m.searchPlaceholder} />
           <FormGroup noMargin>
             <Label for="year-filter" className="mb-1">
               {m.yearFilter}
@@ -92,7 +94,7 @@ export default function RecordsPage() {
               ))}
             </Input>
           </FormGroup>
-          <Button type="button" color="primary" outline disabled={total === 0} onClick={() => downloadCsv(year, matchStatus)}>
+          <Button type="button" color="primary" outline disabled={total === 0} onClick={() => downloadCsv(year, matchStatus, q)}>
             {m.exportCsv}
           </Button>
         </div>
@@ -107,7 +109,7 @@ export default function RecordsPage() {
         </div>
       )}
       {!loaded && status !== 'failed' && <LoadingMessage text={m.loading} />}
-      {loaded && items.length === 0 && <p className="empty-records">{year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
+      {loaded && items.length === 0 && <p className="empty-records">{q ? m.emptySearch : year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
       {loaded && items.length > 0 && (
         <>
           <ListHeader columns={COLUMNS} />

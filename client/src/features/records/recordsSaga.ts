@@ -10,6 +10,7 @@ import {
   recordsFailed,
   recordsLoaded,
   recordsRequested,
+  recordsSearched,
   recordsStatusChanged,
   recordsYearChanged,
   RECORDS_PAGE_SIZE,
@@ -21,7 +22,7 @@ function* loadRecords(action: PayloadAction<{ more?: boolean } | undefined>) {
   const more = action.payload?.more ?? false;
   const state: RecordsState = yield select((s: { records: RecordsState }) => s.records);
   const limit = more ? RECORDS_PAGE_SIZE : Math.min(MATCH_LIST_MAX_LIMIT, Math.max(RECORDS_PAGE_SIZE, state.items.length));
-  const params = { limit, offset: more ? state.items.length : 0, year: state.year || undefined, status: state.matchStatus };
+  const params = { limit, offset: more ? state.items.length : 0, year: state.year || undefined, status: state.matchStatus, q: state.q || undefined };
   try {
     const response: { data: MatchListItem[]; headers: Record<string, string> } = yield call(api.get, '/matches', { params });
     yield put(recordsLoaded({ items: response.data, total: Number(response.headers['x-total-count'] ?? response.data.length), more }));
@@ -46,6 +47,6 @@ function* loadDetails(action: PayloadAction<number>) {
 
 export function* recordsSaga() {
   yield takeLatest(recordsRequested.type, loadRecords);
-  yield takeLatest([recordsYearChanged.type, recordsStatusChanged.type], reload);
+  yield takeLatest([recordsYearChanged.type, recordsStatusChanged.type, recordsSearched.type], reload);
   yield takeEvery(matchDetailsRequested.type, loadDetails);
 }

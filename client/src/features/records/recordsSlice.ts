@@ -23,6 +23,8 @@ export interface RecordsState {
   /** '' means View All */
   year: string;
   matchStatus: MatchStatus;
+  /** the tutee or tutor name searched, '' for none */
+  q: string;
   /** true from a load until the page is left: arriving from a confirmed match does not load the list again */
   fresh: boolean;
   /** the full records of expanded rows, by match id */
@@ -37,6 +39,7 @@ const initialState: RecordsState = {
   error: null,
   year: '',
   matchStatus: 'all',
+  q: '',
   fresh: false,
   details: {},
 };
@@ -48,8 +51,8 @@ function toItem(record: MatchRecord): MatchListItem {
 }
 
 /**
- * Events: recordsRequested (a first page, or more) → recordsLoaded | recordsFailed; the year and status filters
- * reload; matchDetailsRequested → matchDetailsLoaded | matchDetailsFailed when a row is expanded.
+ * Events: recordsRequested (a first page, or more) → recordsLoaded | recordsFailed; the year and status filters and
+ * the name search reload; matchDetailsRequested → matchDetailsLoaded | matchDetailsFailed when a row is expanded.
  */
 const recordsSlice = createSlice({
   name: 'records',
@@ -81,6 +84,9 @@ const recordsSlice = createSlice({
     },
     recordsStatusChanged: (state, action: PayloadAction<MatchStatus>) => {
       state.matchStatus = action.payload;
+    },
+    recordsSearched: (state, action: PayloadAction<string>) => {
+      state.q = action.payload;
     },
     matchDetailsRequested: (state, action: PayloadAction<number>) => {
       state.details[action.payload] = { status: 'loading', record: state.details[action.payload]?.record ?? null, error: null };
@@ -117,6 +123,7 @@ export const {
   recordsLeft,
   recordsYearChanged,
   recordsStatusChanged,
+  recordsSearched,
   matchDetailsRequested,
   matchDetailsLoaded,
   matchDetailsFailed,
