@@ -122,12 +122,20 @@ describe('staff accounts and sessions', () => {
     expect(issued).not.toContain('planted-session-id');
   });
 
-  it('marks the cookie Secure when configured for TLS', async () => {
+  it('behind TLS names the cookie __Host-, marks it Secure, and clears it the same way at sign-out', async () => {
     const secure = await createTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: '1' }, t.db);
     try {
       await t.staffAgent('kim');
       const res = await secure.agent().post('/api/user/login').set('X-Forwarded-Proto', 'https').send({ username: 'kim', password: STAFF_PASSWORD });
-      expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/Secure/);
+      const [cookie] = res.headers['set-cookie'] as unknown as string[];
+      // __Host-: browsers take it only Secure, for Path=/, without a Domain (ASVS 3.4.4).
+      expect(cookie).toMatch(/^__Host-tutoring\.sid=s%3A/);
+      expect(cookie).toMatch(/; Path=\/;/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const signedOut = await secure.agent().post('/api/user/logout').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]!).send({});
+      expect(signedOut.status).toBe(204);
+      expect((signedOut.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^__Host-tutoring\.sid=;.*Path=\/;.*Secure/);
     } finally {
       await secure.close();
     }

@@ -4,7 +4,7 @@ import { credentialsSchema, registrationSchema, type StaffUserDto } from '@tutor
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import { SESSION_COOKIE } from './session.js';
+import { sessionCookieName } from './session.js';
 import { createLoginLimiter, createRegisterLimiter } from './loginLimiter.js';
 import { createUsernameThrottle } from './usernameThrottle.js';
 import type { StaffUser } from './repo.js';
@@ -53,7 +53,8 @@ export function createAuthRouter({ auth, config, db }: AppContext, passportInsta
       if (logoutError) return next(logoutError);
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
-        res.clearCookie(SESSION_COOKIE);
+        // The clearing cookie needs the same attributes, or a browser refuses a __Host- one.
+        res.clearCookie(sessionCookieName(config.COOKIE_SECURE), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE });
         res.status(204).end();
       });
     });

@@ -4,13 +4,20 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { DbSessionStore } from './sessionStore.js';
 
-export const SESSION_COOKIE = 'tutoring.sid';
+/**
+ * The session cookie's name. Behind TLS it carries the __Host- prefix (ASVS 3.4.4): browsers then accept it only
+ * when Secure, for Path=/ and without a Domain, so no other site on a parent domain can set or overwrite it.
+ * Switching COOKIE_SECURE on signs staff out once.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-tutoring.sid' : 'tutoring.sid';
+}
 
 export function createSessionMiddleware(config: Config, db: Db): { middleware: RequestHandler; store: DbSessionStore } {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const store = new DbSessionStore(db, idleMs);
   const middleware = session({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(config.COOKIE_SECURE),
     secret: config.SESSION_SECRET,
     store,
     resave: false,

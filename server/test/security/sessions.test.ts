@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/auth/session.js';
+import { sessionCookieName } from '../../src/auth/session.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../testApp.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +73,7 @@ describe('sessions: timeouts and cookie', () => {
     expect(anonymous.headers['set-cookie']).toBeUndefined();
     await t.staffAgent('kim');
     const [cookie] = await signIn();
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=s%3A`));
+    expect(cookie).toMatch(new RegExp(`^${sessionCookieName(false)}=s%3A`));
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
