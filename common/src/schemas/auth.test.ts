@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { registrationSchema } from './auth.js';
+
+const accepts = (password: string) => registrationSchema.safeParse({ username: 'coordinator', password }).success;
+
+// ASVS 2.1: length is the only rule; nothing is cut or changed, and any character is allowed.
+describe('staff password rules', () => {
+  it('needs at least 10 characters', () => {
+    expect(accepts('a'.repeat(9))).toBe(false);
+    expect(accepts('a'.repeat(10))).toBe(true);
+  });
+
+  it('takes up to 72 bytes, what bcrypt reads, and refuses a longer one rather than cutting it', () => {
+    expect(accepts('a'.repeat(72))).toBe(true);
+    expect(accepts('a'.repeat(73))).toBe(false);
+    // 4-byte characters count by their bytes: 18 of them are 72 bytes, 19 are 76.
+    expect(accepts('🔑'.repeat(18))).toBe(true);
+    expect(accepts('🔑'.repeat(19))).toBe(false);
+  });
+
+  it('allows spaces, any script and emoji, and keeps the password exactly as typed', () => {
+    const password = '  correct horse ባትሪ 电池 🐎  ';
+    const parsed = registrationSchema.parse({ username: 'coordinator', password });
+    expect(parsed.password).toBe(password);
+  });
+});
