@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import request from 'supertest';
-import type { CandidateGroups, MatchRecord, TuteeRecord } from '@tutoring/common';
+import type { CandidateGroups, MatchRecord, ProgrammeOverview, TuteeRecord } from '@tutoring/common';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { applySchema } from '../db/schema.js';
 import { insertTutee, insertTutor } from './testFixtures.js';
@@ -78,6 +78,16 @@ describe('POST /api/matches/:match_id/end', () => {
     // The list shows it ended, newest first as before.
     const listed = ((await staff.get('/api/matches').expect(200)).body as MatchRecord[]).find((r) => r.match_id === matchId);
     expect(listed).toMatchObject({ ended_at: ended.ended_at, end_reason: 'finished' });
+  });
+
+  it('moves the programme overview: the tutee and tutor pending again, one match ended this school year', async () => {
+    const { matchId } = await matched();
+    const before = (await staff.get('/api/overview').expect(200)).body as ProgrammeOverview;
+    expect(before).toMatchObject({ pending: { tutees: 0, tutors: 0 }, matches: { current: 1, endedThisYear: 0 } });
+    await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }).expect(200);
+    const after = (await staff.get('/api/overview').expect(200)).body as ProgrammeOverview;
+    expect(after).toMatchObject({ pending: { tutees: 1, tutors: 1 }, matches: { current: 0, endedThisYear: 1 } });
+    expect(after.supplyGap).toEqual([{ subject: 'K5_Math', grade: '3rd', waitingTutees: 1, availableTutors: 1 }]);
   });
 
   it('lets the returned tutee be matched again, but never with a former tutor', async () => {
