@@ -135,6 +135,16 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'match-page-rematch');
 
+      // The tutee's card on /admin names the former tutor and lists the barred one.
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+      await page.getByText('Previously matched with Dana Avery').waitFor();
+      await page.getByText('Omar Abdi: Same family').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'tutee-card-previous-and-do-not-pair');
+      await page.getByRole('button', { name: 'Match Amina Hassan' }).click();
+      await page.waitForURL(/\/match\?tutee=\d+$/);
+
       // Rematch with Bea through the usual dialog.
       await page.getByRole('button', { name: 'Complete Match with Bea Brooks' }).click();
       await page.getByRole('dialog', { name: 'Match Confirmation' }).getByRole('button', { name: 'Confirm Match' }).click();

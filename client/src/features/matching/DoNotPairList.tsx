@@ -22,42 +22,44 @@ export function DoNotPairList({ side, id }: { side: DoNotPairSide; id: number })
   }, [dispatch, side, id, known]);
 
   return (
-    <ProfileSection title={m.heading} level={3}>
-      {!list || (list.status === 'loading' && list.entries.length === 0) ? (
-        <p className="mb-0 text-secondary" role="status">
-          {m.loading}
-        </p>
-      ) : list.status === 'failed' ? (
-        <FormAlert message={list.error} />
-      ) : list.entries.length === 0 ? (
-        <p className="mb-0 text-secondary">{m.none}</p>
-      ) : (
-        <>
+    <div className="do-not-pair">
+      <ProfileSection title={m.heading} level={3}>
+        {!list || (list.status === 'loading' && list.entries.length === 0) ? (
+          <p className="mb-0 text-secondary" role="status">
+            {m.loading}
+          </p>
+        ) : list.status === 'failed' ? (
           <FormAlert message={list.error} />
-          <ul className="do-not-pair-list">
-            {list.entries.map((entry) => {
-              const name = side === 'tutee' ? entry.tutor_name : entry.tutee_name;
-              return (
-                <li key={`${entry.tutee_id}-${entry.tutor_id}`}>
-                  <span>
-                    <strong>{name}</strong>: {entry.reason}
-                  </span>
-                  <Button
-                    type="button"
-                    size="sm"
-                    color="secondary"
-                    outline
-                    aria-label={m.removeLabel(name)}
-                    onClick={() => dispatch(doNotPairRemoveRequested({ side, tuteeId: entry.tutee_id, tutorId: entry.tutor_id }))}
-                  >
-                    {m.remove}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-    </ProfileSection>
+        ) : list.entries.length === 0 ? (
+          <p className="mb-0 text-secondary">{m.none}</p>
+        ) : (
+          <>
+            <FormAlert message={list.error} />
+            <ul className="do-not-pair-list">
+              {list.entries.map((entry) => {
+                const name = side === 'tutee' ? entry.tutor_name : entry.tutee_name;
+                return (
+                  <li key={`${entry.tutee_id}-${entry.tutor_id}`}>
+                    <span>
+                      <strong>{name}</strong>: {entry.reason}
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      color="secondary"
+                      outline
+                      aria-label={m.removeLabel(name)}
+                      onClick={() => dispatch(doNotPairRemoveRequested({ side, tuteeId: entry.tutee_id, tutorId: entry.tutor_id }))}
+                    >
+                      {m.remove}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </ProfileSection>
+    </div>
   );
 }
