@@ -121,3 +121,23 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect((await t.agent().get('/api/matches/export.csv')).status).toBe(401);
   });
 });
+
+describe('GET /api/matches?limit= above the count cap', () => {
+  it('says the count stopped at the cap, as the staff lists do', async () => {
+    const t = await createTestApp({ STAFF_LIST_COUNT_CAP: '2' });
+    try {
+      const staff = await t.staffAgent();
+      for (let i = 0; i < 3; i += 1) {
+        const tuteeId = await insertTutee(t.db, { subjects: SUBJECTS3, grade: '3rd' });
+        const tutorId = await insertTutor(t.db, { subjects: SUBJECTS3, grades: ['3rd'] });
+        await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId }).expect(201);
+      }
+      const res = await staff.get('/api/matches').query({ limit: 1 }).expect(200);
+      expect(res.headers['x-total-count']).toBe('2');
+      expect(res.headers['x-total-count-capped']).toBe('true');
+      expect(res.body).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -39,7 +39,7 @@ function downloadCsv(year: string, status: StatusFilter, q: string): void {
 /** /records: the matches of the year and status chosen, a page at a time, each row expanding into the full profiles; current matches can be ended. */
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
-  const { items, total, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState = useAppSelector((state) => state.records);
+  const { items, total, capped, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState = useAppSelector((state) => state.records);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
   const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
 
@@ -63,7 +63,7 @@ export default function RecordsPage() {
           <h1 className="h2 mb-1">{m.title}</h1>
           {loaded && (
             <p className="mb-0 text-secondary" aria-live="polite">
-              {m.count(total)}
+              {m.count(total, capped)}
             </p>
           )}
         </div>
@@ -131,8 +131,8 @@ export default function RecordsPage() {
             ))}
           </ul>
           <div className="review-paging">
-            <span className="text-secondary small">{m.showing(items.length, total)}</span>
-            {items.length < total && (
+            <span className="text-secondary small">{m.showing(items.length, total, capped)}</span>
+            {(capped || items.length < total) && (
               <Button color="secondary" outline onClick={() => dispatch(recordsRequested({ more: true }))} disabled={loadingMore}>
                 {m.loadMore}
               </Button>

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { MATCH_LIST_MAX_LIMIT, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
+import { listTotal } from '../staffLists/listTotal';
 import { recordsFailureMessages as m } from './failureMessages';
 import {
   matchDetailsFailed,
@@ -25,7 +26,14 @@ function* loadRecords(action: PayloadAction<{ more?: boolean } | undefined>) {
   const params = { limit, offset: more ? state.items.length : 0, year: state.year || undefined, status: state.matchStatus, q: state.q || undefined };
   try {
     const response: { data: MatchListItem[]; headers: Record<string, string> } = yield call(api.get, '/matches', { params });
-    yield put(recordsLoaded({ items: response.data, total: Number(response.headers['x-total-count'] ?? response.data.length), more }));
+    const counted = listTotal({
+      total: Number(response.headers['x-total-count'] ?? response.data.length),
+      capped: response.headers['x-total-count-capped'] === 'true',
+      offset: params.offset,
+      limit,
+      received: response.data.length,
+    });
+    yield put(recordsLoaded({ items: response.data, ...counted, more }));
   } catch (error) {
     yield put(recordsFailed(messageOf(error, m.loadFailed)));
   }

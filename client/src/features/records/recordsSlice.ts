@@ -14,8 +14,10 @@ export interface MatchDetails {
 
 export interface RecordsState {
   items: MatchListItem[];
-  /** matches the filter finds (X-Total-Count), loaded or not */
+  /** matches the filter finds (X-Total-Count), loaded or not; the server's count cap when capped */
   total: number;
+  /** true: more than total matches (X-Total-Count-Capped) */
+  capped: boolean;
   status: LoadStatus;
   /** true while a further page is loading; the loaded rows stay */
   loadingMore: boolean;
@@ -34,6 +36,7 @@ export interface RecordsState {
 const initialState: RecordsState = {
   items: [],
   total: 0,
+  capped: false,
   status: 'idle',
   loadingMore: false,
   error: null,
@@ -63,10 +66,11 @@ const recordsSlice = createSlice({
       else state.status = 'loading';
       state.error = null;
     },
-    recordsLoaded: (state, action: PayloadAction<{ items: MatchListItem[]; total: number; more: boolean }>) => {
-      const { items, total, more } = action.payload;
+    recordsLoaded: (state, action: PayloadAction<{ items: MatchListItem[]; total: number; capped: boolean; more: boolean }>) => {
+      const { items, total, capped, more } = action.payload;
       state.items = more ? [...state.items, ...items] : items;
       state.total = total;
+      state.capped = capped;
       state.status = 'loaded';
       state.loadingMore = false;
       state.fresh = true;
