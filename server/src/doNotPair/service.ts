@@ -1,4 +1,4 @@
-import type { DoNotPairEntry } from '@tutoring/common';
+import { STAFF_LIST_MESSAGES, type DoNotPairEntry } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
@@ -6,8 +6,8 @@ import { isoTimestamp } from '../records/tuteeRecord.js';
 import * as repo from './repo.js';
 
 export const DO_NOT_PAIR_ERRORS = {
-  tuteeNotFound: 'No tutee has that id.',
-  tutorNotFound: 'No tutor has that id.',
+  tuteeNotFound: STAFF_LIST_MESSAGES.tuteeNotFound,
+  tutorNotFound: STAFF_LIST_MESSAGES.tutorNotFound,
   notListed: 'This tutor is not on the tutee’s do-not-pair list.',
 } as const;
 

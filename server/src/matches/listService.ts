@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import type { Page } from '../staffLists/search.js';
+import { END_MATCH_ERRORS } from './endService.js';
 import { listMatchPage, matchBatches, type MatchListItemRow } from './listRepo.js';
 import { splitJoinedRow } from './matchRecord.js';
 import * as repo from './repo.js';
@@ -36,7 +37,7 @@ export async function listMatchPageItems(db: Db, query: MatchListQuery, countCap
 /** One match with both full profiles, when staff expand its row. An audited read. */
 export async function matchRecord(db: Db, matchId: number, staffUserId: number | null): Promise<MatchRecord> {
   const row = await repo.findMatch(db, matchId);
-  if (!row) throw notFound('This match does not exist.');
+  if (!row) throw notFound(END_MATCH_ERRORS.notFound);
   await recordAudit(db, { staffUserId, action: 'match.read', entity: 'match', entityId: matchId });
   return splitJoinedRow(row);
 }

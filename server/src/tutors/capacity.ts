@@ -1,4 +1,4 @@
-import type { TutorRecord } from '@tutoring/common';
+import { STAFF_LIST_MESSAGES, type TutorRecord } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -6,7 +6,7 @@ import { toTutorRecord } from '../records/tutorRecord.js';
 import { currentMatchesOf, setCapacity } from './repo.js';
 
 export const CAPACITY_ERRORS = {
-  tutorNotFound: 'No tutor has that id.',
+  tutorNotFound: STAFF_LIST_MESSAGES.tutorNotFound,
   belowCurrent: (current: number) =>
     `This tutor has ${current} current ${current === 1 ? 'match' : 'matches'}, so the capacity cannot be lower than ${current}. End a match first.`,
 } as const;
