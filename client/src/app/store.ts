@@ -20,10 +20,15 @@ export function resetOnSignOut<S extends object>(reducer: Reducer<S, UnknownActi
   };
 }
 
+// The state of the slices every page has (lazy ones join at run time), named for resetOnSignOut: inferred through
+// it, S was any, and so were RootState and every useAppSelector.
+const staticReducer = combineReducers(reducers);
+type StaticState = ReturnType<typeof staticReducer>;
+
 export function createStore() {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: resetOnSignOut(combineReducers(reducers)),
+    reducer: resetOnSignOut<StaticState>(staticReducer),
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
