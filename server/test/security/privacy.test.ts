@@ -29,7 +29,9 @@ function client(baseUrl: string) {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0] ?? '';
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    // Staff exports answer CSV; everything else JSON.
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: !text ? null : isJson ? (JSON.parse(text) as unknown) : text };
   };
 }
 
@@ -40,7 +42,9 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-const hasTuteeRecord = (body: unknown): boolean => JSON.stringify(body ?? null).includes('"tutee_firstname"');
+/** A tutee's record in a JSON answer, or the records CSV export's tutee columns. */
+const hasTuteeRecord = (body: unknown): boolean =>
+  typeof body === 'string' ? body.includes('Tutee First Name') : JSON.stringify(body ?? null).includes('"tutee_firstname"');
 
 describe('privacy: a full flow leaves no personal data in the logs, and staff access is audited', () => {
   let server: RunningServer;
