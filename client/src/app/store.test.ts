@@ -10,7 +10,7 @@ describe('signing out', () => {
     const initial = reducer(undefined, { type: 'init' });
     const signedIn = {
       ...initial,
-      auth: { ...initial.auth, user: { id: 1, username: 'coordinator' } },
+      auth: { ...initial.auth, user: { id: 1, username: 'coordinator' }, checked: true },
       config: { ...initial.config, orgName: 'Rochester Tutoring' },
       tutees: { ...initial.tutees, items: [{ id: 7, tutee_firstname: 'Amina' }] },
       overview: { data: { pending: { tutees: 3 } } },
@@ -18,7 +18,7 @@ describe('signing out', () => {
     } as unknown as typeof initial;
 
     const after = reducer(signedIn, loggedOut());
-    expect(after.auth.user).toBeNull();
+    expect(after.auth).toMatchObject({ user: null, checked: true });
     expect(after.tutees).toEqual(initial.tutees);
     expect(after.overview).toEqual({ data: null });
     expect(after.config.orgName).toBe('Rochester Tutoring');

@@ -5,8 +5,10 @@ import { connectLazyFeatures } from './lazyFeatures';
 import { reducers } from './reducers';
 import { rootSaga } from './rootSaga';
 
-// What a signed-out visitor may still see: the organisation's details and a family's own unsent application.
-const KEPT_AT_SIGN_OUT = ['config', 'studentWizard', 'tutorWizard'] as const;
+// What a signed-out visitor may still see: the organisation's details and a family's own unsent application; and
+// the auth slice, whose own loggedOut clears the user but keeps knowing the session was checked (else the pages wait
+// for a check that never comes again).
+const KEPT_AT_SIGN_OUT = ['auth', 'config', 'studentWizard', 'tutorWizard'] as const;
 
 /**
  * Signing out forgets every staff list, record and profile the browser holds (ASVS 8.2.3): each other slice, lazy
