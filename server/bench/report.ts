@@ -76,7 +76,11 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
   const peakRss = Math.max(0, ...facts.measurements.map((m) => m.peakRssMb ?? 0));
   const duringSignIns = byName(facts, SIGN_IN_LOAD_NAME);
   const overview = byName(facts, oneConnection('GET /api/overview'));
-  const scale = (what: string) => `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.engine})`;
+  const recordsPages = ['GET /api/matches?limit=50', 'GET /api/matches?limit=50&year=2024&status=all'].map((name) => byName(facts, oneConnection(name)));
+  const recordsP99 = worst(recordsPages.flatMap((m) => (m ? [m.p99Ms] : [])));
+  const csvExport = byName(facts, 'GET /api/matches/export.csv');
+  const scale = (what: string) =>
+    `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.counts.matches} matches, ${facts.engine})`;
   return [
     check(
       scale('group query p99 <= 10 ms at 100,000 tutors on PostgreSQL'),
@@ -97,6 +101,18 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       facts.counts.tutors >= 100_000 && facts.counts.tutees >= 1_000_000,
       overview ? overview.p99Ms <= 50 : null,
       `p99 ${fmt(overview?.p99Ms)} ms with 1 connection`,
+    ),
+    check(
+      scale('records first page and a filtered page p99 <= 20 ms at 100,000 matches on PostgreSQL'),
+      pg && facts.counts.matches >= 100_000,
+      recordsP99 === null ? null : recordsP99 <= 20,
+      `worst p99 ${fmt(recordsP99)} ms with 1 connection (first page ${fmt(recordsPages[0]?.p99Ms)} ms, filtered ${fmt(recordsPages[1]?.p99Ms)} ms)`,
+    ),
+    check(
+      scale('streamed CSV export of 100,000 matches under 300 MB RSS'),
+      facts.counts.matches >= 100_000,
+      csvExport?.peakRssMb ? csvExport.peakRssMb < 300 : null,
+      `peak ${fmt(csvExport?.peakRssMb, 0)} MB while exporting`,
     ),
     check(
       'server start on an existing embedded database <= 3 s',

@@ -145,6 +145,17 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       // bcrypt at the production cost takes a good part of a second per sign-in
       amount: 20,
     },
+    // The records page: its first page, and one filtered by year and status, as one staff member waits for them.
+    { name: 'GET /api/matches?limit=50', baseline: 'select', staff: true, latencyTarget: true, request: { method: 'GET', path: '/api/matches?limit=50' } },
+    {
+      name: 'GET /api/matches?limit=50&year=2024&status=all',
+      baseline: 'select',
+      staff: true,
+      latencyTarget: true,
+      request: { method: 'GET', path: '/api/matches?limit=50&year=2024&status=all' },
+    },
+    // Every match as CSV, streamed from the server: the server's peak memory while it writes is the figure.
+    { name: 'GET /api/matches/export.csv', baseline: 'select', staff: true, request: { method: 'GET', path: '/api/matches/export.csv' }, largeAnswers: true, amount: 2, timeout: 300 },
     // The records list and the full tutee list answer every row: a few whole answers, read as they stream.
     { name: 'GET /api/matches', baseline: 'select', staff: true, request: { method: 'GET', path: '/api/matches' }, largeAnswers: true, amount: 3, timeout: 300 },
     {
