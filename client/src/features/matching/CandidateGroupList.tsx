@@ -36,7 +36,7 @@ export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCo
         {m.group(group)} <span className="candidate-group-hint">{m.groupHint[group]}</span>
       </h3>
       {tutors.length === 0 ? (
-        <p className="empty-group">{filtered && total > 0 ? m.emptyFilteredGroup(group) : m.emptyGroup(group)}</p>
+        <p className="empty-note">{filtered && total > 0 ? m.emptyFilteredGroup(group) : m.emptyGroup(group)}</p>
       ) : (
         <ul className="card-list">
           {tutors.map((tutor) => (

@@ -142,7 +142,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
           </div>
         )}
         {!ready && candidatesStatus === 'loading' && <LoadingMessage text={m.loading} />}
-        {nobodyAtAll && <p className="empty-group">{m.noCandidates}</p>}
+        {nobodyAtAll && <p className="empty-note">{m.noCandidates}</p>}
         {ready && !nobodyAtAll && (
           <>
             <ListHeader columns={TUTOR_COLUMNS} />

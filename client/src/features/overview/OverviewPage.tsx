@@ -49,7 +49,7 @@ function statGroups(o: ProgrammeOverview): { heading: string; stats: Stat[] }[] 
 
 function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
   const [all, setAll] = useState(false);
-  if (rows.length === 0) return <p className="overview-empty">{m.gapEmpty}</p>;
+  if (rows.length === 0) return <p className="empty-note">{m.gapEmpty}</p>;
   const shown = all ? rows : rows.slice(0, GAP_ROWS_SHOWN);
   return (
     <>

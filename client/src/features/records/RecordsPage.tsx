@@ -109,7 +109,7 @@ export default function RecordsPage() {
         </div>
       )}
       {!loaded && status !== 'failed' && <LoadingMessage text={m.loading} />}
-      {loaded && items.length === 0 && <p className="empty-records">{q ? m.emptySearch : year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
+      {loaded && items.length === 0 && <p className="empty-note">{q ? m.emptySearch : year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
       {loaded && items.length > 0 && (
         <>
           <ListHeader columns={COLUMNS} />
