@@ -4,6 +4,7 @@ import type { AppContext } from './context.js';
 import { createAuthRouter } from './auth/router.js';
 import { createBaselineRouter } from './benchmark/baselineRouter.js';
 import { createConfigRouter } from './configRouter.js';
+import { createTermsRouter } from './termsRouter.js';
 import { createMailRouter } from './mail/router.js';
 import { registrationRouters } from './registration/router.js';
 import { createMatchesRouter } from './matches/router.js';
@@ -21,6 +22,7 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
   return [
     { path: '/api/user', router: createAuthRouter(ctx, passportInstance) },
     { path: '/api/config', router: createConfigRouter(ctx) },
+    { path: '/api/terms', router: createTermsRouter() },
     // Before the staff routers on the same paths: these public POSTs must not meet their requireStaff.
     ...registrationRouters(ctx),
     { path: '/api/mail', router: createMailRouter(ctx) },
@@ -42,6 +44,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/user',
   'POST /api/user/register',
   'GET /api/config',
+  'GET /api/terms',
   'POST /api/tutees',
   'POST /api/tutors',
   'POST /api/mail',
