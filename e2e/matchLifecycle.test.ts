@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
 const ALL_THREE = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
-
-async function submit(baseUrl: string, path: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-}
 
 function tutorBody(firstName: string, lastName: string, subjects: string[]): Record<string, unknown> {
   return {
@@ -28,14 +24,6 @@ function tutorBody(firstName: string, lastName: string, subjects: string[]): Rec
   };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL('**/admin');
-}
-
 async function offeredNames(page: Page): Promise<string[]> {
   const names: string[] = [];
   for (const group of ['A', 'B', 'C', 'D']) {
@@ -48,7 +36,7 @@ async function offeredNames(page: Page): Promise<string[]> {
 describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', () => {
   it('ends a match from /records, rematches the tutee without its former or a barred tutor, and sets capacity', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    await submit(env.server.url, '/api/tutees', {
+    await submitApplication(env.server.url, '/api/tutees', {
       firstName: 'Amina',
       lastName: 'Hassan',
       studentOrGuardian: 'ParentOrGuardian',
@@ -63,13 +51,13 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       subjectDetails: 'Balancing equations and factoring.',
       termsVersion: STUDENT_TERMS.version,
     });
-    await submit(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery', ALL_THREE));
-    await submit(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi', ALL_THREE));
-    await submit(env.server.url, '/api/tutors', tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']));
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery', ALL_THREE));
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi', ALL_THREE));
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']));
 
     const { page, context } = await newPage(env.browser, env.server.url);
     try {
-      await signIn(page);
+      await signInOnPage(page, STAFF);
       const [amina] = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
       const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
       const dana = tutors.find((t) => t.tutor_first_name === 'Dana');

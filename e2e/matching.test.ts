@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TutorRecord } from '@tutoring/common';
 import { newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser({ SUPPORT_EMAIL: 'help@tutoring.example.org', ORG_NAME: 'Rochester Tutoring' });
 
 const STAFF = { username: 'matcher', password: 'a long staff password' };
-
-async function submit(baseUrl: string, path: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-}
 
 interface TutorSpec {
   firstName: string;
@@ -47,14 +43,6 @@ const TUTORS: TutorSpec[] = [
   { firstName: 'Nia', lastName: 'Nosubject', subjects: ['ScienceChemistry', 'USHistory'], grades: ['SeventhGrade'] },
 ];
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL('**/admin');
-}
-
 /** Tutor names per group, in the order shown. */
 async function groupNames(page: Page): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
@@ -68,7 +56,7 @@ async function groupNames(page: Page): Promise<Record<string, string[]>> {
 describe('matching in Chromium', () => {
   it('matches a tutee from /admin through the Match Confirmation dialog to /records', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    await submit(env.server.url, '/api/tutees', {
+    await submitApplication(env.server.url, '/api/tutees', {
       firstName: 'Amina',
       lastName: 'Hassan',
       studentOrGuardian: 'ParentOrGuardian',
@@ -84,18 +72,18 @@ describe('matching in Chromium', () => {
       Somali: true,
       termsVersion: STUDENT_TERMS.version,
     });
-    for (const tutor of TUTORS) await submit(env.server.url, '/api/tutors', tutorBody(tutor));
+    for (const tutor of TUTORS) await submitApplication(env.server.url, '/api/tutors', tutorBody(tutor));
 
     const { page, context } = await newPage(env.browser, env.server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
     try {
-      await signIn(page);
+      await signInOnPage(page, STAFF);
       // A deactivated tutor is never a candidate.
       const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
       const gus = tutors.find((t) => t.tutor_first_name === 'Gus');
       const dana = tutors.find((t) => t.tutor_first_name === 'Dana');
       expect(gus && dana).toBeTruthy();
-      await submit(env.server.url, '/api/tutors', tutorBody({ firstName: 'Ivy', lastName: 'Inactive', subjects: ALL_THREE, grades: ['SeventhGrade'] }));
+      await submitApplication(env.server.url, '/api/tutors', tutorBody({ firstName: 'Ivy', lastName: 'Inactive', subjects: ALL_THREE, grades: ['SeventhGrade'] }));
       const ivy = ((await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[]).find((t) => t.tutor_first_name === 'Ivy');
       expect((await page.request.put('/api/tutors/changeStatus', { data: { id: ivy?.id } })).status()).toBe(200);
 
@@ -241,14 +229,14 @@ describe('matching in Chromium', () => {
   it('shows why a match failed (409), reloads the candidates, and recovers the tutee from the URL', async () => {
     const { page, context } = await newPage(env.browser, env.server.url);
     try {
-      await signIn(page);
+      await signInOnPage(page, STAFF);
       // Opening /match with no tutee says so and leads back to /admin.
       await page.goto('/match');
       expect(await page.getByRole('alert').textContent()).toBe('Choose a tutee to match: use Match on a pending tutee.');
       expect(await page.getByRole('link', { name: 'Back to Pending Tutees' }).getAttribute('href')).toBe('/admin');
 
       for (const firstName of ['Lena', 'Rio']) {
-        await submit(env.server.url, '/api/tutees', {
+        await submitApplication(env.server.url, '/api/tutees', {
           firstName,
           lastName: 'Park',
           studentOrGuardian: 'Student',

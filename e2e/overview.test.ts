@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS, gradeLabel, subjectLabel, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
-
-async function submit(path: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${env.server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-}
 
 function tutee(firstName: string, gradeLevel: string, subjects: [string, string, string]) {
   return {
@@ -18,14 +14,6 @@ function tutee(firstName: string, gradeLevel: string, subjects: [string, string,
     emailStudent: '', phone: '507-555-0142', gradeLevel, school: 'Kellogg Middle School',
     subject1: subjects[0], subject2: subjects[1], subject3: subjects[2], subjectDetails: 'Homework help.', termsVersion: STUDENT_TERMS.version,
   };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await page.waitForURL('**/admin');
 }
 
 /** The figure shown next to a label in one of the overview's groups. */
@@ -38,17 +26,17 @@ async function gapRows(page: Page): Promise<string[][]> {
 describe('programme overview in Chromium', () => {
   it('shows the numbers of a small scripted programme, and follows a match', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    await submit('/api/tutees', tutee('Amina', '7th', ['math_alg2', 'sci_chem', 'hist_us']));
-    await submit('/api/tutees', tutee('Bilal', '7th', ['math_alg2', 'hist_us', 'sci_chem']));
-    await submit('/api/tutees', tutee('Chen', '11th', ['sat_prep', 'act_prep', 'hist_us']));
-    await submit('/api/tutors', {
+    await submitApplication(env.server.url, '/api/tutees', tutee('Amina', '7th', ['math_alg2', 'sci_chem', 'hist_us']));
+    await submitApplication(env.server.url, '/api/tutees', tutee('Bilal', '7th', ['math_alg2', 'hist_us', 'sci_chem']));
+    await submitApplication(env.server.url, '/api/tutees', tutee('Chen', '11th', ['sat_prep', 'act_prep', 'hist_us']));
+    await submitApplication(env.server.url, '/api/tutors', {
       firstName: 'Dana', lastName: 'Avery', email: 'dana@school.example.org', phone: '507-555-0100', grade: 'Junior',
       school: 'Mayo High School', termsVersion: TUTOR_TERMS.version, MathAlgebraII: true, SeventhGrade: true,
     });
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
-      await signIn(page);
+      await signInOnPage(page, STAFF);
       await page.getByRole('link', { name: 'Overview' }).click();
       await page.waitForURL('**/overview');
       await page.getByRole('heading', { name: 'Supply gap' }).waitFor();
@@ -85,7 +73,7 @@ describe('programme overview in Chromium', () => {
   it('fits a phone without sideways scrolling', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
-      await signIn(page);
+      await signInOnPage(page, STAFF);
       await page.goto('/overview');
       await page.getByRole('heading', { name: 'Supply gap' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

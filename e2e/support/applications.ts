@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/** Posts an application as the public forms do; anything but 201 fails the test with the server's answer. */
+export async function submitApplication(baseUrl: string, path: '/api/tutees' | '/api/tutors', body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
+
+/** Signs in on the page's /login screen and waits for the staff home (/admin). */
+export async function signInOnPage(page: Page, staff: { username: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await page.waitForURL('**/admin');
+}
