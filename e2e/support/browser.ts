@@ -31,19 +31,23 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical accessibility violations on the page once its transitions have ended. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/** Every accessibility violation axe finds on the page, of any impact, once its transitions have ended. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A fade or colour transition caught halfway (a modal opening, a tab just switched) reads as low contrast; on a
   // slow machine axe can run inside one.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // evaluate() runs through DevTools, so the page's CSP (no inline scripts) does not block axe.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Serious and critical accessibility violations on the page once its transitions have ended. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Saves a full-page screenshot under screenshots/ for people to look at. */
