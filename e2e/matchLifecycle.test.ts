@@ -176,7 +176,9 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       await screenshot(page, 'tutor-capacity');
       await page.getByRole('button', { name: 'Bea Brooks', exact: true }).click();
 
-      // The barred pair is listed on the tutor's card, and can be removed there.
+      // The barred pair is listed on the tutor's card, and can be removed there. A tutor list still reloading from the
+      // capacity steps would redraw the cards, closing the one opened here, so it settles first.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
       await page.getByText('Amina Hassan: Same family').waitFor();
       await page.getByRole('button', { name: 'Remove Amina Hassan from the do-not-pair list' }).click();
