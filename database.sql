@@ -19,6 +19,16 @@ CREATE TABLE IF NOT EXISTS staff_users (
 UPDATE staff_users SET username = lower(normalize(username, NFKC)) WHERE username <> lower(normalize(username, NFKC));
 CREATE UNIQUE INDEX IF NOT EXISTS staff_users_username_normalized ON staff_users (lower(normalize(username, NFKC)));
 
+-- Roles and the account's life (added after the table was first shipped). Accounts from before roles existed were
+-- each able to do everything, so they become admins; the default is then dropped, so every new account states its role.
+ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'coordinator'));
+ALTER TABLE staff_users ALTER COLUMN role DROP DEFAULT;
+-- A deactivated account cannot sign in and its sessions are gone; the row stays, as matches and audit rows name it.
+ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS active boolean NOT NULL DEFAULT true;
+-- Set by an admin's one-time password (new account or reset): staff calls answer 403 until the owner changes it.
+ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS must_change_password boolean NOT NULL DEFAULT false;
+ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS last_signed_in_at timestamptz;
+
 -- Failed sign-ins per username from all addresses together (server/src/auth/usernameThrottle.ts): the key is a
 -- SHA-256 of the normalised username, so a password typed into the username field is not kept in readable form.
 CREATE TABLE IF NOT EXISTS login_throttle (
@@ -340,6 +350,16 @@ CREATE TABLE IF NOT EXISTS audit_log (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS audit_log_entity_idx ON audit_log (entity, entity_id);
+-- The admin's audit page (GET /api/audit): newest first, by time alone or by action or by staff member.
+CREATE INDEX IF NOT EXISTS audit_log_created_idx ON audit_log (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS audit_log_action_idx ON audit_log (action, created_at DESC);
+CREATE INDEX IF NOT EXISTS audit_log_staff_idx ON audit_log (staff_user_id, created_at DESC);
+-- Append-only: no statement may change a row that was written (rows are only added, and deleted by retention).
+CREATE OR REPLACE FUNCTION audit_log_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log rows cannot be changed';
+END $$;
+CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_update();
 
 -- Rate-limit counters (failed sign-ins, public submissions) shared by every server process.
 CREATE TABLE IF NOT EXISTS rate_limit (
@@ -454,3 +474,46 @@ INSERT INTO available_tutor_needs (subject, grade, n)
 
 -- Matches ended this school year, for the overview.
 CREATE INDEX IF NOT EXISTS matches_ended_idx ON matches (ended_at) WHERE ended_at IS NOT NULL;
+
+-- The language each application's form was shown in (a code of common/src/i18n/locales.ts): its emails are written
+-- in it. With terms_version and terms_accepted_at, terms_language completes the consent record: the language the
+-- terms were shown in (the English text is the binding one). Applications from before languages were English.
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS preferred_language text NOT NULL DEFAULT 'en' CHECK (length(preferred_language) BETWEEN 2 AND 20);
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS terms_language text NOT NULL DEFAULT 'en' CHECK (length(terms_language) BETWEEN 2 AND 20);
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS preferred_language text NOT NULL DEFAULT 'en' CHECK (length(preferred_language) BETWEEN 2 AND 20);
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS terms_language text NOT NULL DEFAULT 'en' CHECK (length(terms_language) BETWEEN 2 AND 20);
+
+-- When each application last changed, for the retention policy (server/src/retention). Rows from before the column
+-- existed take the time it was added: their real last change is unknown, and counting from submitted_at could delete
+-- an application that changed since. An UPDATE that sets updated_at itself keeps its value (tests move time so).
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
+CREATE OR REPLACE FUNCTION touch_updated_at() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+      NEW.updated_at := now();
+    END IF;
+    RETURN NEW;
+  END
+  $$;
+CREATE OR REPLACE TRIGGER tutees_touch_updated_at BEFORE UPDATE ON tutees
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION touch_updated_at();
+CREATE OR REPLACE TRIGGER tutors_touch_updated_at BEFORE UPDATE ON tutors
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION touch_updated_at();
+
+-- Matches of erased people (POST /api/tutees/:id/erase, /api/tutors/:id/erase), kept only as counts by the UTC day
+-- they started and ended, so the overview's "started/ended this school year" stay right without anyone's id.
+CREATE TABLE IF NOT EXISTS anonymous_matches (
+  started_on date NOT NULL,
+  ended_on   date NOT NULL,
+  n          integer NOT NULL CHECK (n > 0),
+  PRIMARY KEY (started_on, ended_on)
+);
+
+-- When each background job last ran, shared by every server process (the retention job runs once a day in all).
+CREATE TABLE IF NOT EXISTS job_runs (
+  job         text PRIMARY KEY,
+  last_run_at timestamptz NOT NULL
+);

@@ -1,6 +1,16 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+// Tests import @tutoring/common from its TypeScript source (the package's "tutoring-source" export), never from a
+// common/dist that an earlier build left behind.
+const SOURCE = 'tutoring-source';
+const fromSource = {
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
+};
+
 const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  ...fromSource,
   test: {
     name: `api-${engine}`,
     include: ['server/**/*.test.ts'],
@@ -14,10 +24,18 @@ const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => 
 
 // API tests run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL names a server.
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'unit', include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+  {
+    ...fromSource,
+    test: {
+      name: 'unit',
+      include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
   apiProject('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
   {
+    ...fromSource,
     test: {
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
-import { submitApplication, signInOnPage } from './support/applications.js';
+import { TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { DESKTOP, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
+import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
@@ -36,24 +36,14 @@ async function offeredNames(page: Page): Promise<string[]> {
 describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', () => {
   it('ends a match from /records, rematches the tutee without its former or a barred tutor, and sets capacity', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    await submitApplication(env.server.url, '/api/tutees', {
-      firstName: 'Amina',
-      lastName: 'Hassan',
-      studentOrGuardian: 'ParentOrGuardian',
-      emailGuardian: 'parent.hassan@example.org',
-      emailStudent: '',
-      phone: '507-555-0142',
-      gradeLevel: '7th',
-      school: 'Kellogg Middle School',
-      subject1: 'math_alg2',
-      subject2: 'sci_chem',
-      subject3: 'hist_us',
-      subjectDetails: 'Balancing equations and factoring.',
-      termsVersion: STUDENT_TERMS.version,
-    });
+    await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
     await submitApplication(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery', ALL_THREE));
     await submitApplication(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi', ALL_THREE));
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']));
+    await submitApplication(
+      env.server.url,
+      '/api/tutors',
+      tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']),
+    );
 
     const { page, context } = await newPage(env.browser, env.server.url);
     try {
@@ -61,13 +51,19 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       const [amina] = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
       const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
       const dana = tutors.find((t) => t.tutor_first_name === 'Dana');
-      expect((await page.request.post('/api/matches', { data: { tutee_id: amina?.id, tutor_id: dana?.id } })).status()).toBe(201);
+      expect(
+        (await page.request.post('/api/matches', { data: { tutee_id: amina?.id, tutor_id: dana?.id } })).status(),
+      ).toBe(201);
 
       // /records: the current match offers End match; the dialog defaults to today and to returning the tutee.
       await page.goto('/records');
       const rows = page.locator('.records-page .card-summary');
       await rows.first().waitFor();
-      expect(await rows.first().locator('.cell-value').allTextContents()).toEqual(['Dana Avery', formatDate(new Date()), 'CurrentEnd match']);
+      expect(await rows.first().locator('.cell-value').allTextContents()).toEqual([
+        'Dana Avery',
+        formatDate(new Date()),
+        'CurrentEnd match',
+      ]);
       await page.getByRole('button', { name: 'End match of Amina Hassan with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'End match' });
       await dialog.waitFor();
@@ -83,10 +79,10 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByLabel('Short note').fill('Family moved to another district.');
       expect(await confirm.isDisabled()).toBe(false);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'end-match-dialog');
       await page.setViewportSize(PHONE);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'end-match-dialog-phone');
       await page.setViewportSize(DESKTOP);
       await confirm.click();
@@ -94,20 +90,31 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
 
       // The row now says when and why it ended and offers a new tutor; the server agrees.
       await page.getByRole('button', { name: 'Find a new tutor for Amina Hassan' }).waitFor();
-      expect(await rows.first().locator('.cell-value').last().textContent()).toContain(`Ended ${formatDate(new Date())}`);
+      expect(await rows.first().locator('.cell-value').last().textContent()).toContain(
+        `Ended ${formatDate(new Date())}`,
+      );
       expect(await rows.first().locator('.cell-value').last().textContent()).toContain('Other');
       const [ended] = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
-      expect(ended).toMatchObject({ end_reason: 'other', end_note: 'Family moved to another district.', active_tutee: true, tutee_matched: false });
+      expect(ended).toMatchObject({
+        end_reason: 'other',
+        end_note: 'Family moved to another district.',
+        active_tutee: true,
+        tutee_matched: false,
+      });
       await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
       await page.getByText('Family moved to another district.').waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'records-ended-match');
 
       // Find a new tutor: the match page names the former tutor and never offers it.
       await page.getByRole('button', { name: 'Find a new tutor for Amina Hassan' }).click();
       await page.waitForURL(/\/match\?tutee=\d+$/);
       await page.getByText('Previously matched with Dana Avery').waitFor();
-      await page.getByRole('region', { name: /^Group A/ }).locator('.card-toggle').first().waitFor();
+      await page
+        .getByRole('region', { name: /^Group A/ })
+        .locator('.card-toggle')
+        .first()
+        .waitFor();
       expect(await offeredNames(page)).toEqual(['Omar Abdi', 'Bea Brooks']);
 
       // Do not pair: Omar leaves this tutee's candidates.
@@ -115,12 +122,12 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       const barDialog = page.getByRole('dialog', { name: 'Do not pair' });
       await barDialog.waitFor();
       await barDialog.getByLabel('Reason').fill('Same family');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'do-not-pair-dialog');
       await barDialog.getByRole('button', { name: 'Add to do-not-pair list' }).click();
       await barDialog.waitFor({ state: 'hidden' });
       await expect.poll(() => offeredNames(page)).toEqual(['Bea Brooks']);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'match-page-rematch');
 
       // The tutee's card on /admin names the former tutor and lists the barred one.
@@ -128,14 +135,17 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
       await page.getByText('Previously matched with Dana Avery').waitFor();
       await page.getByText('Omar Abdi: Same family').waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'tutee-card-previous-and-do-not-pair');
       await page.getByRole('button', { name: 'Match Amina Hassan' }).click();
       await page.waitForURL(/\/match\?tutee=\d+$/);
 
       // Rematch with Bea through the usual dialog.
       await page.getByRole('button', { name: 'Complete Match with Bea Brooks' }).click();
-      await page.getByRole('dialog', { name: 'Match Confirmation' }).getByRole('button', { name: 'Confirm Match' }).click();
+      await page
+        .getByRole('dialog', { name: 'Match Confirmation' })
+        .getByRole('button', { name: 'Confirm Match' })
+        .click();
       await page.waitForURL('**/records');
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.first().locator('.card-toggle').textContent()).toBe('Amina Hassan');
@@ -146,7 +156,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       await expect.poll(() => rows.count()).toBe(1);
       expect(await rows.first().locator('.cell-value').first().textContent()).toBe('Dana Avery');
       await page.setViewportSize(PHONE);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'records-ended-phone');
       await page.setViewportSize(DESKTOP);
       await page.getByLabel('Filter by Status').selectOption('all');
@@ -172,7 +182,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       await expect
         .poll(() => page.getByRole('alert').textContent())
         .toBe('This tutor has 1 current match, so the capacity cannot be lower than 1. End a match first.');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'tutor-capacity');
       await page.getByRole('button', { name: 'Bea Brooks', exact: true }).click();
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePerson, tuteeBody, tutorBody } from '../server/test/samples.js';
 import { newPage, screenshot } from './support/browser.js';
+import { watchCsp } from './support/csp.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { ROOT } from './support/paths.js';
 
@@ -19,22 +20,6 @@ function clientPagePaths(): string[] {
   const source = fs.readFileSync(path.join(ROOT, 'client/src/app/routes.tsx'), 'utf8');
   const paths = [...source.matchAll(/path:\s*'(\/[^']*)'/g)].map((m) => m[1] ?? '/');
   return [...new Set(paths)];
-}
-
-/** Content-Security-Policy violations as the page reports them, plus console messages and page errors that mention one. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // Init scripts run through DevTools, so the policy under test cannot block the listener itself.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -55,7 +40,9 @@ async function expandAll(page: Page): Promise<void> {
 
 /** The hostile name is on screen as text, and nothing it contains became an element or ran. */
 async function expectInert(page: Page, where: string): Promise<void> {
-  await expect.poll(() => page.getByText(XSS_FIRST).count(), { message: `${where}: name shown as text` }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByText(XSS_FIRST).count(), { message: `${where}: name shown as text` })
+    .toBeGreaterThan(0);
   const dom = await page.evaluate(() => ({
     injected: document.querySelectorAll('img[src="x"], img[onerror], body script').length,
     ran: (window as unknown as { __xss?: number }).__xss ?? null,
@@ -67,17 +54,41 @@ describe('browser security', () => {
   beforeAll(async () => {
     await createStaffViaApi(env.server.url, USERNAME, PASSWORD);
     const post = async (url: string, body: unknown) => {
-      const res = await fetch(`${env.server.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${env.server.url}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (res.status !== 201) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
     };
     const hostile = { ...samplePerson('xss'), firstName: XSS_FIRST, lastName: XSS_LAST };
-    await post('/api/tutees', { ...tuteeBody(hostile), pronouns: '<b>bold</b>', subjectDetails: `"><svg onload=window.__xss=3>`, miscInfo: XSS_FIRST });
-    await post('/api/tutors', { ...tutorBody({ ...hostile, email: 'xss.tutor@example.com' }), pronouns: '<i>x</i>', miscInfo: XSS_LAST });
+    await post('/api/tutees', {
+      ...tuteeBody(hostile),
+      pronouns: '<b>bold</b>',
+      subjectDetails: `"><svg onload=window.__xss=3>`,
+      miscInfo: XSS_FIRST,
+    });
+    await post('/api/tutors', {
+      ...tutorBody({ ...hostile, email: 'xss.tutor@example.com' }),
+      pronouns: '<i>x</i>',
+      miscInfo: XSS_LAST,
+    });
   });
 
   it('every page, signed out and signed in, loads under the CSP without a single violation', async () => {
     const pages = clientPagePaths();
-    expect(pages).toEqual(expect.arrayContaining(['/home', '/StudentInfo', '/TutorInfo', '/login', '/admin', '/tutors', '/records', '/match']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/home',
+        '/StudentInfo',
+        '/TutorInfo',
+        '/login',
+        '/admin',
+        '/tutors',
+        '/records',
+        '/match',
+      ]),
+    );
     const { page, context } = await newPage(env.browser, env.server.url);
     try {
       const violations = await watchCsp(page);
@@ -121,10 +132,13 @@ describe('browser security', () => {
       await page.waitForURL('**/match');
       await page.getByRole('heading', { name: 'Available Tutors to Match' }).waitFor();
       await expandAll(page);
+      // Each expanded candidate reads its full profile from the server: check the profiles, not their loading notes.
+      await expect.poll(() => page.getByText('Loading the tutor’s profile…').count()).toBe(0);
       await expectInert(page, '/match');
       await page.getByRole('button', { name: `Complete Match with ${XSS_NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await dialog.waitFor();
+      await dialog.getByRole('tab', { name: 'Email to Tutor' }).waitFor();
       await expectInert(page, '/match confirmation');
       // The modal fades in over 300 ms.
       await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');

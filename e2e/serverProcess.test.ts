@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/paths.js';
@@ -31,7 +32,7 @@ describe('the production server process on the embedded database', () => {
     expect(created.status).toBe(201);
 
     // A second process on the same folder would corrupt it: it must refuse with a clear message.
-    const second = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    const second = spawnSync(process.execPath, ['server/dist/main.js'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, DATA_DIR: first.dataDir, PORT: '0', NODE_ENV: 'test' },
       encoding: 'utf8',
@@ -54,7 +55,7 @@ describe('the production server process on the embedded database', () => {
   });
 
   it('stops with a message naming the variable when configuration is bad', () => {
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    const result = spawnSync(process.execPath, ['server/dist/main.js'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, PORT: 'not-a-port' },
       encoding: 'utf8',
@@ -62,5 +63,17 @@ describe('the production server process on the embedded database', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/PORT/);
+  });
+
+  it('is compiled JavaScript in production: npm start runs node on server/dist, with no TypeScript loader', () => {
+    const readPackage = (dir: string) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+        scripts?: Record<string, string>;
+        dependencies?: Record<string, string>;
+      };
+    const start = readPackage('.').scripts?.start ?? '';
+    expect(start).toMatch(/&& node server\/dist\/main\.js$/);
+    expect(start).not.toMatch(/tsx|ts-node|--loader|--import/);
+    expect(Object.keys(readPackage('server').dependencies ?? {})).not.toContain('tsx');
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, STUDENT_TERMS, TUTOR_TERMS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { DESKTOP, newPage, PHONE, screenshot, seriousAxeViolations } from './support/browser.js';
+import { DESKTOP, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
 
@@ -10,20 +10,39 @@ const USERNAME = 'reviewer';
 const PASSWORD = 'a long staff password';
 
 async function post(path: string, body: Record<string, unknown>): Promise<number> {
-  const res = await fetch(`${env.server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${env.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
 
 const tutee = (overrides: Record<string, unknown>) => ({
-  studentOrGuardian: 'ParentOrGuardian', emailGuardian: 'family@example.org', emailStudent: '', phone: '507-555-0100',
-  gradeLevel: '7th', school: 'Riverside Middle', subject1: 'K5_Math', subject2: 'math_alg2', subject3: 'math_geom',
-  subjectDetails: 'Homework help.', termsVersion: STUDENT_TERMS.version, ...overrides,
+  studentOrGuardian: 'ParentOrGuardian',
+  emailGuardian: 'family@example.org',
+  emailStudent: '',
+  phone: '507-555-0100',
+  gradeLevel: '7th',
+  school: 'Riverside Middle',
+  subject1: 'K5_Math',
+  subject2: 'math_alg2',
+  subject3: 'math_geom',
+  subjectDetails: 'Homework help.',
+  termsVersion: STUDENT_TERMS.version,
+  ...overrides,
 });
 
 const tutor = (overrides: Record<string, unknown>) => ({
-  email: 'tutor@example.org', phone: '507-555-0200', grade: 'Junior', school: 'Mayo High School',
-  SeventhGrade: true, K5Math: true, termsVersion: TUTOR_TERMS.version, ...overrides,
+  email: 'tutor@example.org',
+  phone: '507-555-0200',
+  grade: 'Junior',
+  school: 'Mayo High School',
+  SeventhGrade: true,
+  K5Math: true,
+  termsVersion: TUTOR_TERMS.version,
+  ...overrides,
 });
 
 async function signIn(page: Page, path: string) {
@@ -47,16 +66,40 @@ describe('staff review pages in Chromium', () => {
   let api: StaffApi;
   beforeAll(async () => {
     api = await signInStaffViaApi(env.server.url, USERNAME, PASSWORD);
-    await post('/api/tutees', tutee({
-      firstName: 'Amara', lastName: 'Okafor', pronouns: 'she/her', gradeLevel: 'prek_kindergarten', emailStudent: 'amara@example.org',
-      subject1: 'sci_chem', subject2: 'K5_Reading', subject3: 'ap_calc_AB', subjectDetails: 'Balancing chemical equations.',
-      miscInfo: 'Prefers afternoons.', Somali: true, Other: 'Oromo',
-    }));
+    await post(
+      '/api/tutees',
+      tutee({
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        pronouns: 'she/her',
+        gradeLevel: 'prek_kindergarten',
+        emailStudent: 'amara@example.org',
+        subject1: 'sci_chem',
+        subject2: 'K5_Reading',
+        subject3: 'ap_calc_AB',
+        subjectDetails: 'Balancing chemical equations.',
+        miscInfo: 'Prefers afternoons.',
+        Somali: true,
+        Other: 'Oromo',
+      }),
+    );
     await post('/api/tutees', tutee({ firstName: 'Ben', lastName: 'Ito' }));
-    await post('/api/tutors', tutor({
-      firstName: 'Carla', lastName: 'Diaz', pronouns: 'she/her', grade: 'College', PreK: true, FirstGrade: true, SeventhGrade: false,
-      ScienceChemistry: true, Spanish: true, otherLanguage: 'Quechua', miscInfo: 'Available on weekends.',
-    }));
+    await post(
+      '/api/tutors',
+      tutor({
+        firstName: 'Carla',
+        lastName: 'Diaz',
+        pronouns: 'she/her',
+        grade: 'College',
+        PreK: true,
+        FirstGrade: true,
+        SeventhGrade: false,
+        ScienceChemistry: true,
+        Spanish: true,
+        otherLanguage: 'Quechua',
+        miscInfo: 'Available on weekends.',
+      }),
+    );
     await post('/api/tutors', tutor({ firstName: 'Dev', lastName: 'Patel' }));
   });
 
@@ -68,11 +111,19 @@ describe('staff review pages in Chromium', () => {
       expect(await page.getByRole('tab').allTextContents()).toEqual(['Pending Tutees', 'Deactivated Tutees']);
       expect(await page.getByRole('tab', { name: 'Pending Tutees' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => countText(page)).toBe('2 pending tutees');
-      expect(await page.getByRole('list', { name: 'Legend' }).textContent()).toBe('Special subjectSpeaks a language other than English');
+      expect(await page.getByRole('list', { name: 'Legend' }).textContent()).toBe(
+        'Special subjectSpeaks a language other than English',
+      );
 
       // Columns in order, with the widths 3/2/2/2/2 (and 1 for the expand indicator) of a 12-column grid.
       const headers = page.locator('.list-header > div');
-      expect(await headers.allTextContents()).toEqual(['Name', 'Submission Date', 'Grade', 'Special Subjects & Languages', 'Action']);
+      expect(await headers.allTextContents()).toEqual([
+        'Name',
+        'Submission Date',
+        'Grade',
+        'Special Subjects & Languages',
+        'Action',
+      ]);
       const widths = await headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
       const unit = (widths[1] ?? 0) / 2;
       expect(widths.map((w) => Math.round(w / unit))).toEqual([3, 2, 2, 2, 2]);
@@ -85,7 +136,9 @@ describe('staff review pages in Chromium', () => {
       expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
       expect(await amara.getByText(date).isVisible()).toBe(true);
       expect(await amara.getByText('Pre-K/Kindergarten').isVisible()).toBe(true);
-      expect(await amara.getByRole('img', { name: 'Special subjects: Chemistry, AP/Honors Calculus AB' }).isVisible()).toBe(true);
+      expect(
+        await amara.getByRole('img', { name: 'Special subjects: Chemistry, AP/Honors Calculus AB' }).isVisible(),
+      ).toBe(true);
       expect(await amara.getByRole('img', { name: 'Languages: Somali, Oromo' }).isVisible()).toBe(true);
       expect(await card(page, 'Ben Ito').getByRole('img').count()).toBe(0);
       await screenshot(page, 'staff-tutees-collapsed-1280');
@@ -102,12 +155,31 @@ describe('staff review pages in Chromium', () => {
       expect(await amara.getByRole('link', { name: 'amara@example.org' }).isVisible()).toBe(true);
       const details = amara.locator('.card-details');
       expect(await details.locator('dt').allTextContents()).toEqual([
-        'Name', 'Parent/Guardian Email', 'Student Email', 'Phone', 'Grade', 'School', 'Language Preference', '1st Choice', '2nd Choice', '3rd Choice',
+        'Name',
+        'Parent/Guardian Email',
+        'Student Email',
+        'Phone',
+        'Grade',
+        'School',
+        'Language Preference',
+        'Form language',
+        '1st Choice',
+        '2nd Choice',
+        '3rd Choice',
       ]);
-      expect(await details.locator('.profile-pill').allInnerTexts()).toEqual(['Somali', 'Oromo', 'Chemistry', 'K-5 Reading', 'AP/Honors Calculus AB']);
+      expect(await details.locator('.profile-pill').allInnerTexts()).toEqual([
+        'Somali',
+        'Oromo',
+        'Chemistry',
+        'K-5 Reading',
+        'AP/Honors Calculus AB',
+      ]);
       expect(await details.getByRole('img', { name: 'Special subject: Chemistry' }).isVisible()).toBe(true);
-      expect(await details.locator('blockquote').allTextContents()).toEqual(['Balancing chemical equations.', 'Prefers afternoons.']);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await details.locator('blockquote').allTextContents()).toEqual([
+        'Balancing chemical equations.',
+        'Prefers afternoons.',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'staff-tutees-expanded-1280');
 
       // The keyboard toggles it too.
@@ -142,7 +214,7 @@ describe('staff review pages in Chromium', () => {
       expect(await card(page, 'Ben Ito').getByRole('button', { name: 'Match Ben Ito' }).count()).toBe(0);
       await card(page, 'Ben Ito').getByRole('button', { name: 'Activate Ben Ito' }).click();
       await page.getByText('There are no deactivated tutees.').waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: 'Pending Tutees' }).click();
       await expect.poll(() => countText(page)).toBe('2 pending tutees');
 
@@ -175,7 +247,7 @@ describe('staff review pages in Chromium', () => {
       await amara.getByRole('heading', { level: 3, name: 'Tutee General Information' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'staff-tutees-expanded-375');
     } finally {
       await context.close();
@@ -185,10 +257,14 @@ describe('staff review pages in Chromium', () => {
   it('a failed load says so and Retry loads again', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
-      await page.route('**/api/tutees/active*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+      await page.route('**/api/tutees/active*', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+      );
       await signIn(page, '/admin');
       const alert = page.getByRole('alert');
-      await expect.poll(() => alert.textContent()).toContain('The tutees could not be loaded. Check your connection and try again.');
+      await expect
+        .poll(() => alert.textContent())
+        .toContain('The tutees could not be loaded. Check your connection and try again.');
       await page.unroute('**/api/tutees/active*');
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect.poll(() => countText(page)).toBe('2 pending tutees');
@@ -206,7 +282,13 @@ describe('staff review pages in Chromium', () => {
       expect(await page.getByRole('tab', { name: 'Pending Tutors' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => countText(page)).toBe('2 pending tutors');
       expect(await page.getByRole('list', { name: 'Legend' }).isVisible()).toBe(true);
-      expect(await page.locator('.list-header > div').allTextContents()).toEqual(['Name', 'Submission Date', 'Grade', 'Special Subjects & Languages', 'Action']);
+      expect(await page.locator('.list-header > div').allTextContents()).toEqual([
+        'Name',
+        'Submission Date',
+        'Grade',
+        'Special Subjects & Languages',
+        'Action',
+      ]);
       expect(await page.getByRole('button', { name: /^Match/ }).count()).toBe(0);
 
       const records = await api.get<TutorRecord[]>('/api/tutors/active');
@@ -218,16 +300,36 @@ describe('staff review pages in Chromium', () => {
       await screenshot(page, 'staff-tutors-collapsed-1280');
 
       await toggle(page, 'Carla Diaz').click();
-      for (const heading of ['Tutor General Information', 'Tutor Subject & Grade Preference', 'Additional Information']) {
+      for (const heading of [
+        'Tutor General Information',
+        'Tutor Subject & Grade Preference',
+        'Additional Information',
+      ]) {
         await carla.getByRole('heading', { level: 3, name: heading, exact: true }).waitFor();
       }
       const details = carla.locator('.card-details');
       expect(await details.locator('dt').allTextContents()).toEqual([
-        'Name', 'Email', 'Phone', 'Grade', 'School', 'Places', 'Languages', 'Grades comfortable tutoring', 'Subjects comfortable tutoring',
+        'Name',
+        'Email',
+        'Phone',
+        'Grade',
+        'School',
+        'Places',
+        'Languages',
+        'Form language',
+        'Grades comfortable tutoring',
+        'Subjects comfortable tutoring',
       ]);
-      expect(await details.locator('.profile-pill').allInnerTexts()).toEqual(['Spanish', 'Quechua', 'Pre-K/Kindergarten', '1st', 'K-5 Math', 'Chemistry']);
+      expect(await details.locator('.profile-pill').allInnerTexts()).toEqual([
+        'Spanish',
+        'Quechua',
+        'Pre-K/Kindergarten',
+        '1st',
+        'K-5 Math',
+        'Chemistry',
+      ]);
       expect(await details.locator('blockquote').textContent()).toBe('Available on weekends.');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'staff-tutors-expanded-1280');
 
       await card(page, 'Dev Patel').getByRole('button', { name: 'Deactivate Dev Patel' }).click();
@@ -239,7 +341,7 @@ describe('staff review pages in Chromium', () => {
       await card(page, 'Dev Patel').getByRole('button', { name: 'Activate Dev Patel' }).click();
       await page.getByText('There are no deactivated tutors.').waitFor();
       expect(await page.getByRole('button', { name: /^Match/ }).count()).toBe(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -10,10 +10,15 @@ export function auditVerdict(report, failure) {
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) {
     const reason = report?.message ?? report?.error?.summary ?? failure ?? 'no report';
-    return { ok: true, lines: [`Dependency advisories NOT checked: the advisory service could not be reached (${reason}).`] };
+    return {
+      ok: true,
+      lines: [`Dependency advisories NOT checked: the advisory service could not be reached (${reason}).`],
+    };
   }
   const blocking = Object.values(report.vulnerabilities ?? {}).filter((v) => BLOCKING.includes(v.severity));
-  const lines = [`Dependency advisories for production dependencies: ${SEVERITIES.map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}.`];
+  const lines = [
+    `Dependency advisories for production dependencies: ${SEVERITIES.map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}.`,
+  ];
   for (const v of blocking) {
     const titles = (v.via ?? []).filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
     lines.push(`  ${v.severity}: ${v.name} ${v.range}${titles.length ? `: ${titles.join('; ')}` : ''}`);

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
+  // From TypeScript source, @tutoring/common included (its "tutoring-source" export), reloaded on change.
+  spawn('npx', ['tsx', 'watch', '--conditions=tutoring-source', 'server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173' },
   }),

@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 const clientDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const rootDir = path.dirname(clientDir);
 const stampFile = path.join(clientDir, 'dist', '.source-hash');
-const inputs = ['client/src', 'client/public', 'client/scripts', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'common/src', 'package-lock.json'];
+const inputs = [
+  'client/src',
+  'client/public',
+  'client/scripts',
+  'client/index.html',
+  'client/vite.config.ts',
+  'client/package.json',
+  'common/src',
+  'package-lock.json',
+];
 
 function* files(entry) {
   const full = path.join(rootDir, entry);
@@ -58,6 +67,10 @@ if (current === digest && !process.argv.includes('--force')) {
 } else {
   // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite bundle
   // React's development build, twice the size.
-  execFileSync('npx', ['vite', 'build'], { cwd: clientDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build'], {
+    cwd: clientDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   fs.writeFileSync(stampFile, digest);
 }

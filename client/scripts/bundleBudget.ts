@@ -54,7 +54,8 @@ function measure(bundle: OutputBundle, name: string, files: Set<string>, already
 
 function cssOf(bundle: OutputBundle, files: Set<string>): Set<string> {
   const css = new Set<string>();
-  for (const file of files) for (const cssFile of (bundle[file] as OutputChunk).viteMetadata?.importedCss ?? []) css.add(cssFile);
+  for (const file of files)
+    for (const cssFile of (bundle[file] as OutputChunk).viteMetadata?.importedCss ?? []) css.add(cssFile);
   return css;
 }
 
@@ -74,8 +75,12 @@ export function bundleBudget(budget: Budget): Plugin {
         .map((c) => measure(bundle, `lazy ${c.name}`, staticClosure(bundle, c.fileName), loaded))
         .sort((a, b) => a.name.localeCompare(b.name));
 
-      const rows = [publicEntry, ...lazy].map((l) => `  ${l.name.padEnd(38)} JS ${kb(l.jsBytes).padStart(6)} KB  CSS ${kb(l.cssBytes).padStart(5)} KB`);
-      process.stdout.write(`\nBundle report (gzipped; lazy pages: what they add to the public entry)\n${rows.join('\n')}\n`);
+      const rows = [publicEntry, ...lazy].map(
+        (l) => `  ${l.name.padEnd(38)} JS ${kb(l.jsBytes).padStart(6)} KB  CSS ${kb(l.cssBytes).padStart(5)} KB`,
+      );
+      process.stdout.write(
+        `\nBundle report (gzipped; lazy pages: what they add to the public entry)\n${rows.join('\n')}\n`,
+      );
       process.stdout.write(`  budget for the public entry: JS <= ${budget.jsKb} KB, CSS <= ${budget.cssKb} KB\n\n`);
 
       const over = [
@@ -86,10 +91,15 @@ export function bundleBudget(budget: Budget): Plugin {
 
       const entryModules = [...entryFiles].flatMap((file) => {
         const output = bundle[file];
-        return output?.type === 'chunk' ? Object.entries(output.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => id) : [];
+        return output?.type === 'chunk'
+          ? Object.entries(output.modules)
+              .filter(([, m]) => m.renderedLength > 0)
+              .map(([id]) => id)
+          : [];
       });
       const leaked = (budget.excluded ?? []).filter((file) => entryModules.some((id) => id.endsWith(`/${file}`)));
-      if (leaked.length > 0) this.error(`the public entry includes ${leaked.join(', ')}, which must stay out of it (see vite.config.ts)`);
+      if (leaked.length > 0)
+        this.error(`the public entry includes ${leaked.join(', ')}, which must stay out of it (see vite.config.ts)`);
     },
   };
 }

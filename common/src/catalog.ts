@@ -1,7 +1,8 @@
 // The one place that names subjects, grades, languages and schools.
 // Client forms, admin pills, API payload flags and database keys are all derived from these lists.
 
-export type SubjectGroup = 'K-5' | '6-8th' | 'Math' | 'Science' | 'World Languages' | 'History' | 'AP/Honors' | 'Test Prep';
+export type SubjectGroup =
+  'K-5' | '6-8th' | 'Math' | 'Science' | 'World Languages' | 'History' | 'AP/Honors' | 'Test Prep';
 
 export interface Subject {
   /** numeric code used by the student form (1..41) */
@@ -103,10 +104,22 @@ export function tutorSubjectRecordFlag(key: SubjectKey): TutorSubjectRecordFlag 
 }
 
 /** The tutor form's 42nd subject box: "Other", not part of the matching catalogue. */
-export const TUTOR_OTHER_SUBJECT = { key: 'other', label: 'Other', tutorFlag: 'Other', recordFlag: 'tutor_other' } as const;
+export const TUTOR_OTHER_SUBJECT = {
+  key: 'other',
+  label: 'Other',
+  tutorFlag: 'Other',
+  recordFlag: 'tutor_other',
+} as const;
 
 export const SUBJECT_GROUPS: readonly SubjectGroup[] = [
-  'K-5', '6-8th', 'Math', 'Science', 'World Languages', 'History', 'AP/Honors', 'Test Prep',
+  'K-5',
+  '6-8th',
+  'Math',
+  'Science',
+  'World Languages',
+  'History',
+  'AP/Honors',
+  'Test Prep',
 ];
 
 type GradeNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -122,8 +135,18 @@ export interface GradeLevel {
 }
 
 const ORDINAL_WORDS = [
-  'First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth',
-  'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth',
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+  'Twelfth',
 ];
 
 function ordinal(n: number): string {
@@ -187,7 +210,9 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_LABELS.map((label) => ({
 export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as [LanguageKey, ...LanguageKey[]];
 
 /** Alphabetical, as the match page's language filter lists them. */
-export const LANGUAGES_ALPHABETICAL: readonly Language[] = [...LANGUAGES].sort((a, b) => a.label.localeCompare(b.label));
+export const LANGUAGES_ALPHABETICAL: readonly Language[] = [...LANGUAGES].sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 
 export const OTHER_LANGUAGE_LABEL = 'Other';
 

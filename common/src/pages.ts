@@ -22,4 +22,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/records',
   '/match',
   '/overview',
+  '/account',
+  '/staff',
+  '/audit',
 ];

@@ -41,6 +41,8 @@ export interface TuteeFields {
   tutee_language_other: string | null;
   /** the tutors of the tutee's ended matches, earliest first ("Previously matched with ...") */
   tutee_previous_tutors: string[];
+  /** the language the form was filled in (a catalogue code, 'en' for applications from before languages) */
+  preferred_language: string;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -63,8 +65,13 @@ export interface TutorFields {
   tutor_language_other: string | null;
   /** the tutor form's "Other" subject box */
   tutor_other: boolean;
+  /** the language the form was filled in (a catalogue code, 'en' for applications from before languages) */
+  preferred_language: string;
 }
-export type TutorRecord = TutorFields & Flags<TutorLanguageFlag> & Flags<GradeRecordFlag> & Flags<TutorSubjectRecordFlag>;
+export type TutorRecord = TutorFields &
+  Flags<TutorLanguageFlag> &
+  Flags<GradeRecordFlag> &
+  Flags<TutorSubjectRecordFlag>;
 
 export type MatchRecord = {
   match_id: number;
@@ -76,8 +83,11 @@ export type MatchRecord = {
   ended_at: string | null;
   end_reason: EndReason | null;
   end_note: string | null;
-} & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors'> &
-  Omit<TutorRecord, 'id'>;
+  /** each side's preferred_language, named apart in the one flat record */
+  tutee_preferred_language: string;
+  tutor_preferred_language: string;
+} & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'> &
+  Omit<TutorRecord, 'id' | 'preferred_language'>;
 
 export function tuteeLanguageFlag(key: LanguageKey): TuteeLanguageFlag {
   return `tutee_language_${key}`;
@@ -90,7 +100,8 @@ export function tutorLanguageFlag(key: LanguageKey): TutorLanguageFlag {
 export function spokenLanguages(record: TuteeRecord | TutorRecord | MatchRecord, side: 'tutee' | 'tutor'): string[] {
   const flags = record as unknown as Record<string, boolean>;
   const labels = LANGUAGES.filter((l) => flags[`${side}_language_${l.key}`]).map((l) => l.label);
-  const other = side === 'tutee' ? (record as TuteeFields).tutee_language_other : (record as TutorFields).tutor_language_other;
+  const other =
+    side === 'tutee' ? (record as TuteeFields).tutee_language_other : (record as TutorFields).tutor_language_other;
   return other ? [...labels, other] : labels;
 }
 

@@ -6,7 +6,12 @@
  * username in both. NFKC again at the end, as lower-casing can leave a sequence NFKC would compose.
  */
 export function normalizeUsername(username: string): string {
-  return username.trim().normalize('NFKC').toLowerCase().replace(/i\u0307/g, 'i').normalize('NFKC');
+  return username
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i')
+    .normalize('NFKC');
 }
 
 // Alphabets with letters that look like another's ('а' Cyrillic, 'a' Latin; 'ο' Greek, 'o' Latin, ...).

@@ -1,8 +1,34 @@
 import type { Page } from 'playwright-core';
+import { STUDENT_TERMS } from '@tutoring/common';
+
+/** A seventh-grader's application (math, chemistry, US history) that the staff-side browser tests match. */
+export const AMINA_TUTEE = {
+  firstName: 'Amina',
+  lastName: 'Hassan',
+  studentOrGuardian: 'ParentOrGuardian',
+  emailGuardian: 'parent.hassan@example.org',
+  emailStudent: '',
+  phone: '507-555-0142',
+  gradeLevel: '7th',
+  school: 'Kellogg Middle School',
+  subject1: 'math_alg2',
+  subject2: 'sci_chem',
+  subject3: 'hist_us',
+  subjectDetails: 'Balancing equations and factoring.',
+  termsVersion: STUDENT_TERMS.version,
+};
 
 /** Posts an application as the public forms do; anything but 201 fails the test with the server's answer. */
-export async function submitApplication(baseUrl: string, path: '/api/tutees' | '/api/tutors', body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function submitApplication(
+  baseUrl: string,
+  path: '/api/tutees' | '/api/tutors',
+  body: Record<string, unknown>,
+): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 

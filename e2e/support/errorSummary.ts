@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 
 export interface RefusedStepReport {
-  /** the focused element is the error summary */
-  summaryFocused: boolean;
+  /** id of the focused element (the first invalid field), or 'error summary' when the summary holds focus */
+  focused: string;
   title: string;
   /** texts of the summary's links, in order */
   links: string[];
@@ -16,7 +16,10 @@ export interface RefusedStepReport {
 
 /** What a refused wizard step shows to keyboard and screen-reader users (issue 20): checked right after the refusal. */
 export async function refusedStepReport(page: Page): Promise<RefusedStepReport> {
-  const summaryFocused = await page.evaluate(() => document.activeElement?.classList.contains('wizard-error-summary') ?? false);
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.classList.contains('wizard-error-summary') ? 'error summary' : (element?.id ?? '');
+  });
   const links = page.locator('.wizard-error-summary a');
   const texts = await links.allTextContents();
   const linkTargets: { target: string; focused: string }[] = [];
@@ -32,12 +35,19 @@ export async function refusedStepReport(page: Page): Promise<RefusedStepReport> 
       (element.getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => document.getElementById(id))
-        .find((described) => described?.classList.contains('wizard-error-message') && (described.textContent ?? '').trim() !== '');
+        .find(
+          (described) =>
+            described?.classList.contains('wizard-error-message') && (described.textContent ?? '').trim() !== '',
+        );
     const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]'));
     return {
-      invalidWithoutMessage: invalid.filter((element) => !messageOf(element)).map((element) => element.id || element.tagName),
-      fieldMessages: Array.from(document.querySelectorAll('.wizard-error-message')).map((element) => (element.textContent ?? '').replace(/^Error:\s*/, '')),
+      invalidWithoutMessage: invalid
+        .filter((element) => !messageOf(element))
+        .map((element) => element.id || element.tagName),
+      fieldMessages: Array.from(document.querySelectorAll('.wizard-error-message')).map((element) =>
+        (element.textContent ?? '').replace(/^Error:\s*/, ''),
+      ),
     };
   });
-  return { summaryFocused, title: await page.title(), links: texts, linkTargets, invalidWithoutMessage, fieldMessages };
+  return { focused, title: await page.title(), links: texts, linkTargets, invalidWithoutMessage, fieldMessages };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,15 +31,23 @@ export function setupCodeOf(url: string): string | undefined {
 }
 
 /**
- * Starts the production server (server/src/main.ts) as its own process on a free port.
+ * Starts the production server as `npm start` does (the compiled server/dist/main.js, which globalSetup builds) as its own process on a free port.
  * Without DATABASE_URL it runs embedded PostgreSQL in a fresh temporary data folder.
  */
+let built = false;
+
+/** What `npm start` runs, compiled from the current sources (once per test process; quick when up to date). */
+function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  built = true;
+}
+
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+  buildServer();
   const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
-  // node --import tsx, not the tsx CLI: the CLI relays SIGTERM and SIGKILLs a child that is too busy
-  // to acknowledge it within 60 ms, which cuts a graceful shutdown under load short.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

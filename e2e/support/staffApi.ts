@@ -5,7 +5,11 @@ export interface StaffApi {
   get<T>(path: string): Promise<T>;
 }
 
-export async function signInStaffViaApi(baseUrl: string, username = 'reviewer', password = 'a long staff password'): Promise<StaffApi> {
+export async function signInStaffViaApi(
+  baseUrl: string,
+  username = 'reviewer',
+  password = 'a long staff password',
+): Promise<StaffApi> {
   await createStaffViaApi(baseUrl, username, password);
   const login = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',

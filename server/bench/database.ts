@@ -10,6 +10,7 @@ import pg from 'pg';
 import { insertStaff } from '../src/auth/repo.js';
 import { loadToolConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
+import { checkpointAfterBulkLoad } from '../src/db/checkpoint.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { seedDatabase } from '../src/seed/seed.js';
@@ -59,14 +60,23 @@ async function onServer(adminUrl: string, sql: string): Promise<void> {
 }
 
 async function readFixtures(db: Db, samples: SampleTutee[], pairs: number): Promise<Fixtures> {
-  const tutees = await db.query<{ id: number }>('SELECT id FROM tutees WHERE active AND NOT matched ORDER BY id DESC LIMIT $1', [pairs]);
+  const tutees = await db.query<{ id: number }>(
+    'SELECT id FROM tutees WHERE active AND NOT matched ORDER BY id DESC LIMIT $1',
+    [pairs],
+  );
   const tutors = await db.query<{ id: number }>(
     'SELECT id FROM tutors WHERE active AND current_matches < capacity ORDER BY id DESC LIMIT $1',
     [pairs],
   );
   const max = await db.query<{ max: number }>('SELECT coalesce(max(id), 1) AS max FROM tutees');
   return {
-    candidateQueries: samples.map((t) => ({ tuteeId: t.id, subject1: t.subject_1, subject2: t.subject_2, subject3: t.subject_3, grade: t.grade })),
+    candidateQueries: samples.map((t) => ({
+      tuteeId: t.id,
+      subject1: t.subject_1,
+      subject2: t.subject_2,
+      subject3: t.subject_3,
+      grade: t.grade,
+    })),
     pendingTuteeIds: tutees.rows.map((r) => r.id),
     availableTutorIds: tutors.rows.map((r) => r.id),
     maxTuteeId: max.rows[0]?.max ?? 1,
@@ -95,15 +105,22 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
     drop = () => onServer(options.databaseUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     log(`database: PostgreSQL ${options.reuse ? 'existing' : 'new'} database ${name}`);
   } else {
-    const dataDir = options.reuse ? path.resolve(options.reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-bench-'));
+    const dataDir = options.reuse
+      ? path.resolve(options.reuse)
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-bench-'));
     serverEnv = { DATA_DIR: dataDir, SESSION_SECRET: sessionSecret };
-    drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    drop = () => fs.promises.rm(dataDir, { recursive: true, force: true });
     log(`database: embedded PGlite in ${dataDir}`);
   }
   const keep = options.keep || options.reuse !== undefined;
 
   try {
-    const db = await openDatabase(loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent' }), createLogger('silent'));
+    // No request deadline for seeding and vacuuming: one batch of a million-row seed can take longer than 30 s on a
+    // shared machine, and nobody waits on it.
+    const db = await openDatabase(
+      loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent', DATABASE_QUERY_TIMEOUT_MS: '0' }),
+      createLogger('silent'),
+    );
     try {
       let seedSeconds: number | null = null;
       if (!options.reuse) {
@@ -125,8 +142,14 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
         // not yet done; a run measures the database as it would be after it.
         log('vacuuming the reused database');
         await db.query('VACUUM ANALYZE');
+        await checkpointAfterBulkLoad(db);
       }
-      await insertStaff(db, STAFF.username, await bcrypt.hash(STAFF.password, options.bcryptCost));
+      await insertStaff(db, {
+        username: STAFF.username,
+        passwordHash: await bcrypt.hash(STAFF.password, options.bcryptCost),
+        role: 'admin',
+        mustChangePassword: false,
+      });
       const samples = await sampleTutees(db);
       log(`timing the candidate search and the staff list query alone over ${samples.length} pending tutees`);
       return {
@@ -136,7 +159,12 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
         seedSeconds,
         queryTimes: await measureQueries(db, samples, options.smoke ? 1 : 5),
         counts: await countRows(db),
-        cleanup: keep ? async () => log(`kept the database for --reuse (${serverEnv.DATABASE_URL ? 'PostgreSQL' : serverEnv.DATA_DIR})`) : drop,
+        cleanup: keep
+          ? () => {
+              log(`kept the database for --reuse (${serverEnv.DATABASE_URL ? 'PostgreSQL' : serverEnv.DATA_DIR})`);
+              return Promise.resolve();
+            }
+          : drop,
       };
     } finally {
       await db.close();

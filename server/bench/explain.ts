@@ -2,53 +2,17 @@
 // EXPLAIN ANALYZE (with buffers) of the queries the benchmark's targets are about, as the app's own repository
 // functions run them, then each query's own p50/p99 over many tutees, one at a time: the database's share of the
 // endpoint latencies `npm run bench` reports.
-import pg from 'pg';
-import type { Queryable, QueryResult, SqlParam } from '../src/db/db.js';
 import { loadToolConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { findCandidates } from '../src/matches/repo.js';
+import { explainingConnection } from './autoExplain.js';
 import { candidateSearch, firstPendingPage, formatQueryTime, measureQueries, sampleTutees } from './queryTimes.js';
-
-// auto_explain rather than an EXPLAIN in front of each statement: it also reports the statements run inside functions,
-// and the candidate search's index walks run inside candidate_ranking (database.sql), planned as the server plans them.
-const AUTO_EXPLAIN = [
-  "LOAD 'auto_explain'",
-  'SET auto_explain.log_min_duration = 0',
-  'SET auto_explain.log_analyze = on',
-  'SET auto_explain.log_buffers = on',
-  'SET auto_explain.log_nested_statements = on',
-  'SET auto_explain.log_level = notice',
-  'SET client_min_messages = notice',
-].join('; ');
-
-/** A Queryable on a connection of its own that keeps the plan of every statement it runs, nested ones first. */
-async function explainingConnection(url: string): Promise<Queryable & { plans: string[]; end(): Promise<void> }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const plans: string[] = [];
-  client.on('notice', (notice) => {
-    if (notice.message?.startsWith('duration:')) plans.push(notice.message);
-  });
-  try {
-    await client.query(AUTO_EXPLAIN);
-  } catch (error) {
-    await client.end();
-    throw new Error(`auto_explain could not be loaded (it needs a superuser role): ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return {
-    plans,
-    async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
-      const result = await client.query(text, params as unknown[] | undefined);
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
-    },
-    end: () => client.end(),
-  };
-}
 
 async function main(): Promise<void> {
   const config = loadToolConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  if (!config.DATABASE_URL) throw new Error('bench:explain reads plans from PostgreSQL: set DATABASE_URL to a seeded database');
+  if (!config.DATABASE_URL)
+    throw new Error('bench:explain reads plans from PostgreSQL: set DATABASE_URL to a seeded database');
   const db = await openDatabase(config, createLogger('silent'));
   const explaining = await explainingConnection(config.DATABASE_URL);
   try {
@@ -60,7 +24,10 @@ async function main(): Promise<void> {
         `Group A candidates for tutee ${tutee.id} (${tutee.subject_1}, ${tutee.subject_2}, ${tutee.subject_3}; grade ${tutee.grade})`,
         () => findCandidates(explaining, candidateSearch(tutee, 'A')),
       ],
-      ['All four groups in one query (GET /api/matches/groups)', () => findCandidates(explaining, candidateSearch(tutee, null))],
+      [
+        'All four groups in one query (GET /api/matches/groups)',
+        () => findCandidates(explaining, candidateSearch(tutee, null)),
+      ],
       ['Pending tutees, first page of 50, and the total count (X-Total-Count)', () => firstPendingPage(explaining)],
     ];
     for (const [title, run] of explained) {

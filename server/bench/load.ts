@@ -67,7 +67,10 @@ async function measureStreamed(scenario: Scenario, settings: LoadSettings): Prom
   };
 }
 
-async function measureWithAutocannon(scenario: Scenario, settings: LoadSettings): Promise<Omit<Measurement, 'peakRssMb'>> {
+async function measureWithAutocannon(
+  scenario: Scenario,
+  settings: LoadSettings,
+): Promise<Omit<Measurement, 'peakRssMb'>> {
   const result = await autocannon({
     url: settings.url,
     connections: Math.min(scenario.connections ?? settings.connections, scenario.maxRequests ?? Infinity),
@@ -97,7 +100,9 @@ export async function measure(scenario: Scenario, settings: LoadSettings): Promi
   };
   const sampler = setInterval(sample, 100);
   try {
-    const result = await (scenario.largeAnswers ? measureStreamed(scenario, settings) : measureWithAutocannon(scenario, settings));
+    const result = await (scenario.largeAnswers
+      ? measureStreamed(scenario, settings)
+      : measureWithAutocannon(scenario, settings));
     await drain(settings.url);
     sample();
     return { ...result, peakRssMb };

@@ -16,8 +16,8 @@ export interface BenchOptions {
   reuse: string | undefined;
   /** keep the seeded database for a later --reuse */
   keep: boolean;
-  /** only endpoints whose name contains this text */
-  only: string | undefined;
+  /** only endpoints whose name contains one of these texts (--only "a,b") */
+  only: string[] | undefined;
   /** write the results as JSON here too */
   json: string | undefined;
 }
@@ -63,7 +63,10 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Bench
     databaseUrl: env.DATABASE_URL || undefined,
     reuse: values.reuse,
     keep: values.keep,
-    only: values.only,
+    only: values.only
+      ?.split(',')
+      .map((text) => text.trim())
+      .filter(Boolean),
     json: values.json,
   };
 }

@@ -73,15 +73,28 @@ async function timed(name: string, runs: (() => Promise<unknown>)[], rounds: num
   return { name, runs: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
-export const groupQueryName = (group: MatchGroup | null) => (group ? `findCandidates group ${group}` : 'findCandidates all four groups');
+export const groupQueryName = (group: MatchGroup | null) =>
+  group ? `findCandidates group ${group}` : 'findCandidates all four groups';
 export const LIST_QUERY_NAME = 'listTutees active, first 50 + count';
 
 export async function measureQueries(db: Db, tutees: SampleTutee[], rounds = 5): Promise<QueryTime[]> {
   const times: QueryTime[] = [];
   for (const group of [...MATCH_GROUPS, null]) {
-    times.push(await timed(groupQueryName(group), tutees.map((t) => () => findCandidates(db, candidateSearch(t, group))), rounds));
+    times.push(
+      await timed(
+        groupQueryName(group),
+        tutees.map((t) => () => findCandidates(db, candidateSearch(t, group))),
+        rounds,
+      ),
+    );
   }
-  times.push(await timed(LIST_QUERY_NAME, tutees.map(() => () => firstPendingPage(db)), rounds));
+  times.push(
+    await timed(
+      LIST_QUERY_NAME,
+      tutees.map(() => () => firstPendingPage(db)),
+      rounds,
+    ),
+  );
   return times;
 }
 

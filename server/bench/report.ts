@@ -1,7 +1,8 @@
 // The printed table and the targets of issue 7, each PASS or FAIL (or n/a when the run is not at the size the target names).
 import type { Measurement } from './load.js';
 import { groupQueryName, type QueryTime } from './queryTimes.js';
-import { oneConnection, type Baseline, type Scenario } from './scenarios.js';
+import type { PageBytes } from './pageBytes.js';
+import { oneConnection, PAGE_SCENARIO_NAME, PROFILE_SCENARIO_NAME, type Baseline, type Scenario } from './scenarios.js';
 import { SIGN_IN_LOAD_NAME } from './signInLoad.js';
 
 export interface RunFacts {
@@ -13,6 +14,8 @@ export interface RunFacts {
   /** the database queries alone, one at a time */
   queryTimes: QueryTime[];
   scenarios: Scenario[];
+  /** bytes of one match page answer, when the run measured the page */
+  pageBytes: PageBytes | null;
 }
 
 export interface TargetCheck {
@@ -21,9 +24,13 @@ export interface TargetCheck {
   verdict: 'PASS' | 'FAIL' | 'n/a';
 }
 
-const BASELINE_NAMES: Record<Baseline, string> = { insert: 'baseline: bare insert', select: 'baseline: bare indexed select' };
+const BASELINE_NAMES: Record<Baseline, string> = {
+  insert: 'baseline: bare insert',
+  select: 'baseline: bare indexed select',
+};
 
-const fmt = (value: number | null | undefined, digits = 1) => (value === null || value === undefined || !Number.isFinite(value) ? '-' : value.toFixed(digits));
+const fmt = (value: number | null | undefined, digits = 1) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '-' : value.toFixed(digits);
 
 function byName(facts: RunFacts, name: string): Measurement | undefined {
   return facts.measurements.find((m) => m.name === name);
@@ -47,7 +54,8 @@ export function formatTable(facts: RunFacts): string {
     fmt(m.peakRssMb, 0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
@@ -66,9 +74,15 @@ const worst = (values: number[]) => (values.length ? Math.max(...values) : null)
 export function checkTargets(facts: RunFacts): TargetCheck[] {
   const pg = facts.engine === 'pg';
   const groupLetters = ['A', 'B', 'C', 'D'] as const;
-  const groupQueryP99 = worst(facts.queryTimes.filter((q) => groupLetters.some((g) => q.name === groupQueryName(g))).map((q) => q.p99Ms));
+  const groupQueryP99 = worst(
+    facts.queryTimes.filter((q) => groupLetters.some((g) => q.name === groupQueryName(g))).map((q) => q.p99Ms),
+  );
   const groupEndpoints = (name: (endpoint: string) => string) =>
-    worst(groupLetters.map((g) => byName(facts, name(`GET /api/matches/group${g}`))?.p99Ms).filter((p): p is number => p !== undefined));
+    worst(
+      groupLetters
+        .map((g) => byName(facts, name(`GET /api/matches/group${g}`))?.p99Ms)
+        .filter((p): p is number => p !== undefined),
+    );
   const tuteePost = byName(facts, 'POST /api/tutees');
   const tuteeRatio = tuteePost ? ratioToBaseline(facts, tuteePost) : null;
   const firstPage = byName(facts, oneConnection('GET /api/tutees/active?limit=50'));
@@ -76,9 +90,17 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
   const peakRss = Math.max(0, ...facts.measurements.map((m) => m.peakRssMb ?? 0));
   const duringSignIns = byName(facts, SIGN_IN_LOAD_NAME);
   const overview = byName(facts, oneConnection('GET /api/overview'));
-  const recordsPages = ['GET /api/matches?limit=50', 'GET /api/matches?limit=50&year=2024&status=all'].map((name) => byName(facts, oneConnection(name)));
+  const recordsPages = ['GET /api/matches?limit=50', 'GET /api/matches?limit=50&year=2024&status=all'].map((name) =>
+    byName(facts, oneConnection(name)),
+  );
   const recordsP99 = worst(recordsPages.flatMap((m) => (m ? [m.p99Ms] : [])));
   const csvExport = byName(facts, 'GET /api/matches/export.csv');
+  const pageFigures = [PAGE_SCENARIO_NAME, PROFILE_SCENARIO_NAME].map((name) => ({
+    name,
+    one: byName(facts, oneConnection(name)),
+    loaded: byName(facts, name),
+  }));
+  const pageMeasured = pageFigures.every((f) => f.one && f.loaded);
   const scale = (what: string) =>
     `${what} (run: ${facts.counts.tutors} tutors, ${facts.counts.tutees} tutees, ${facts.counts.matches} matches, ${facts.engine})`;
   return [
@@ -89,7 +111,12 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       `worst of groups A-D, query alone p99 ${fmt(groupQueryP99)} ms; endpoint p99 ${fmt(groupEndpoints(oneConnection))} ms with 1 connection, ` +
         `${fmt(groupEndpoints((name) => name))} ms with the run's connections`,
     ),
-    check('POST /api/tutees >= 0.5x the bare-insert baseline', true, tuteeRatio === null ? null : tuteeRatio >= 0.5, `${fmt(tuteeRatio, 2)}x`),
+    check(
+      'POST /api/tutees >= 0.5x the bare-insert baseline',
+      true,
+      tuteeRatio === null ? null : tuteeRatio >= 0.5,
+      `${fmt(tuteeRatio, 2)}x`,
+    ),
     check(
       scale('staff list first page (50) p99 <= 20 ms at 1,000,000 tutees'),
       facts.counts.tutees >= 1_000_000,
@@ -115,6 +142,24 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       `peak ${fmt(csvExport?.peakRssMb, 0)} MB while exporting`,
     ),
     check(
+      scale(
+        'match page round trip and profile load p99 <= 20 ms with 1 connection, <= 40 ms with 4, at 100,000 tutors and 1,000,000 tutees on PostgreSQL, default size on PGlite',
+      ),
+      pg ? facts.counts.tutors >= 100_000 && facts.counts.tutees >= 1_000_000 : facts.counts.tutors >= 2_000,
+      pageMeasured
+        ? pageFigures.every((f) => (f.one?.p99Ms ?? Infinity) <= 20 && (f.loaded?.p99Ms ?? Infinity) <= 40)
+        : null,
+      pageFigures
+        .map(
+          (f) =>
+            `${f.name} p99 ${fmt(f.one?.p99Ms)} ms with 1 connection, ${fmt(f.loaded?.p99Ms)} ms with the run's connections`,
+        )
+        .join('; ') +
+        (facts.pageBytes
+          ? `; ${Math.round(facts.pageBytes.rawBytes / 1000)} KB per page, ${Math.round(facts.pageBytes.compressedBytes / 1000)} KB ${facts.pageBytes.encoding}`
+          : ''),
+    ),
+    check(
       'server start on an existing embedded database <= 3 s',
       !pg,
       facts.startMs <= 3_000,
@@ -126,7 +171,12 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       duringSignIns ? duringSignIns.p99Ms < 50 : null,
       `p99 ${fmt(duringSignIns?.p99Ms)} ms, p50 ${fmt(duringSignIns?.p50Ms)} ms`,
     ),
-    check('server RSS under load < 300 MB on PostgreSQL', pg, peakRss > 0 ? peakRss < 300 : null, `peak ${fmt(peakRss, 0)} MB (every endpoint, unpaged lists included)`),
+    check(
+      'server RSS under load < 300 MB on PostgreSQL',
+      pg,
+      peakRss > 0 ? peakRss < 300 : null,
+      `peak ${fmt(peakRss, 0)} MB (every endpoint, unpaged lists included)`,
+    ),
   ];
 }
 

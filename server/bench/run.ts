@@ -1,5 +1,5 @@
 // npm run bench [-- --smoke] [--tutors N --tutees M --matches K --duration S --connections C]
-//                [--only TEXT] [--keep | --reuse NAME] [--json FILE] [--bcrypt-cost N]
+//                [--only TEXT[,TEXT...]] [--keep | --reuse NAME] [--json FILE] [--bcrypt-cost N]
 // Seeds a database (embedded PGlite in a temporary folder; a new database on the PostgreSQL server
 // named by DATABASE_URL), starts the production server as its own process, drives each endpoint with
 // autocannon and prints req/s, p50, p99, errors, the ratio to the bare baseline and the targets.
@@ -10,12 +10,16 @@ import { measure, type Measurement } from './load.js';
 import { parseBenchOptions } from './options.js';
 import { checkTargets, formatTable, formatTargets, type RunFacts } from './report.js';
 import { formatQueryTime } from './queryTimes.js';
-import { oneConnection, scenarios } from './scenarios.js';
+import { browserAvailable, buildClient, BROWSER_PAGE_NAME, measureMatchPageInBrowser } from './browserPage.js';
+import { measurePageBytes, type PageBytes } from './pageBytes.js';
+import { candidatePaths, oneConnection, PAGE_SCENARIO_NAME, scenarios } from './scenarios.js';
 import { startBenchServer } from './serverProcess.js';
 import { measureConfigDuringSignIns, SIGN_IN_LOAD_NAME } from './signInLoad.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const START_SAMPLES = 3;
+const BROWSER_VISITS = 11;
+const PAGE_BYTES_SAMPLES = 21;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,7 +49,10 @@ async function main(): Promise<void> {
   log(`date: ${new Date().toISOString()}`);
   const database = await prepareDatabase(options, log);
   const { counts } = database;
-  log(`data: ${counts.tutors} tutors, ${counts.tutees} tutees, ${counts.matches} matches` + (database.seedSeconds === null ? '' : ` (seeded in ${database.seedSeconds.toFixed(1)} s)`));
+  log(
+    `data: ${counts.tutors} tutors, ${counts.tutees} tutees, ${counts.matches} matches` +
+      (database.seedSeconds === null ? '' : ` (seeded in ${database.seedSeconds.toFixed(1)} s)`),
+  );
   for (const time of database.queryTimes) log(`  query alone: ${formatQueryTime(time)}`);
 
   const measurements: Measurement[] = [];
@@ -66,7 +73,7 @@ async function main(): Promise<void> {
       LOGIN_MAX_FAILURES: '1000000',
       LOGIN_USERNAME_FREE_FAILURES: '1000000',
     };
-    // Start time on the existing database: the median of three starts (the first also fills tsx's cache).
+    // Start time on the existing database: the median of three starts of the compiled server.
     const starts: { startMs: number; reportedStartMs: number | null }[] = [];
     for (let i = 0; i < START_SAMPLES - 1; i += 1) {
       const probe = await startBenchServer(serverEnv);
@@ -78,29 +85,71 @@ async function main(): Promise<void> {
     const startMs = median(starts.map((s) => s.startMs));
     const reportedStartMs = median(starts.map((s) => s.reportedStartMs ?? NaN));
     try {
-      log(`server: pid ${server.pid}, RSS ${server.rssMb()?.toFixed(0)} MB at rest; starts ${starts.map((s) => `${(s.startMs / 1000).toFixed(2)} s`).join(', ')}`);
+      log(
+        `server: pid ${server.pid}, RSS ${server.rssMb()?.toFixed(0)} MB at rest; starts ${starts.map((s) => `${(s.startMs / 1000).toFixed(2)} s`).join(', ')}`,
+      );
       const cookie = await signIn(server.url);
       const all = scenarios(database.fixtures);
-      const chosen = all.filter((s) => !options.only || s.name.includes(options.only) || s.name.startsWith('baseline'));
+      const picked = (name: string) => !options.only || options.only.some((text) => name.includes(text));
+      const chosen = all.filter((s) => picked(s.name) || s.name.startsWith('baseline'));
+      let pageBytes: PageBytes | null = null;
+      if (chosen.some((s) => s.name === PAGE_SCENARIO_NAME)) {
+        pageBytes = await measurePageBytes(
+          server.url,
+          cookie,
+          candidatePaths(database.fixtures, 'groups').slice(0, PAGE_BYTES_SAMPLES),
+        );
+        log(
+          `  match page answer: ${pageBytes.rawBytes} bytes, ${pageBytes.compressedBytes} bytes ${pageBytes.encoding} (median of ${pageBytes.answers})`,
+        );
+      }
       for (const scenario of chosen) {
         if (scenario.maxRequests === 0) {
           log(`skipped ${scenario.name}: no data left to use`);
           continue;
         }
-        const settings = { url: server.url, cookie, duration: options.duration, connections: options.connections, rssMb: server.rssMb };
+        const settings = {
+          url: server.url,
+          cookie,
+          duration: options.duration,
+          connections: options.connections,
+          rssMb: server.rssMb,
+        };
         // A short warm-up so the JIT and the database caches are not what is measured (not for endpoints that use data up).
-        if (!options.smoke && scenario.maxRequests === undefined && scenario.amount === undefined) await measure(scenario, { ...settings, duration: 1 });
-        const passes = [scenario, ...(scenario.latencyTarget && options.connections > 1 ? [{ ...scenario, name: oneConnection(scenario.name), connections: 1 }] : [])];
+        if (!options.smoke && scenario.maxRequests === undefined && scenario.amount === undefined)
+          await measure(scenario, { ...settings, duration: 1 });
+        const passes = [
+          scenario,
+          ...(scenario.latencyTarget && options.connections > 1
+            ? [{ ...scenario, name: oneConnection(scenario.name), connections: 1 }]
+            : []),
+        ];
         for (const pass of passes) {
           const result = await measure(pass, settings);
           measurements.push(result);
-          log(`  ${pass.name}: ${result.reqPerSec.toFixed(1)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`);
+          log(
+            `  ${pass.name}: ${result.reqPerSec.toFixed(1)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors`,
+          );
         }
       }
-      if (!options.only || SIGN_IN_LOAD_NAME.includes(options.only)) {
+      if (!options.smoke && picked(BROWSER_PAGE_NAME)) {
+        if (browserAvailable()) {
+          buildClient();
+          const visited = await measureMatchPageInBrowser(server.url, cookie, BROWSER_VISITS, server.rssMb);
+          measurements.push(visited);
+          log(
+            `  ${visited.name}: first ${visited.firstMs.toFixed(0)} ms, then p50 ${visited.p50Ms.toFixed(0)} ms, slowest ${visited.p99Ms.toFixed(0)} ms`,
+          );
+        } else {
+          log(`  ${BROWSER_PAGE_NAME}: skipped, no Chromium (set CHROMIUM_PATH)`);
+        }
+      }
+      if (picked(SIGN_IN_LOAD_NAME)) {
         const loaded = await measureConfigDuringSignIns(server.url, options.duration, server.rssMb);
         measurements.push(loaded);
-        log(`  ${loaded.name}: p50 ${loaded.p50Ms.toFixed(1)} ms, p99 ${loaded.p99Ms.toFixed(1)} ms, ${loaded.requests} requests, ${loaded.signIns} sign-ins answered 401, ${loaded.refused} otherwise`);
+        log(
+          `  ${loaded.name}: p50 ${loaded.p50Ms.toFixed(1)} ms, p99 ${loaded.p99Ms.toFixed(1)} ms, ${loaded.requests} requests, ${loaded.signIns} sign-ins answered 401, ${loaded.refused} otherwise`,
+        );
       }
       facts = {
         engine: database.engine,
@@ -110,6 +159,7 @@ async function main(): Promise<void> {
         measurements,
         queryTimes: database.queryTimes,
         scenarios: all,
+        pageBytes,
       };
     } finally {
       await server.stop();
@@ -125,7 +175,10 @@ async function main(): Promise<void> {
   log(formatTargets(targets));
   log(`\nbench finished in ${((performance.now() - began) / 1000).toFixed(0)} s`);
   if (options.json) {
-    fs.writeFileSync(options.json, JSON.stringify({ machine: machine(), date: new Date().toISOString(), options, ...facts, targets }, null, 2));
+    fs.writeFileSync(
+      options.json,
+      JSON.stringify({ machine: machine(), date: new Date().toISOString(), options, ...facts, targets }, null, 2),
+    );
   }
   const broken = measurements.filter((m) => m.errors > 0 || m.requests === 0);
   if (broken.length > 0) {

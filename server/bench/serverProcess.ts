@@ -1,4 +1,4 @@
-// The production server (server/src/main.ts) in its own process, as `npm start` runs it, so the
+// The production server (compiled: server/dist/main.js, which `npm run bench` builds first) in its own process, as `npm start` runs it, so the
 // load generator's CPU and memory are not counted as the server's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ export interface BenchServer {
   /** what the server logged as its own start-up time (database open + schema + listen) */
   reportedStartMs: number | null;
   /** resident memory now, MB (Linux /proc) */
-  rssMb(): number | null;
+  rssMb: () => number | null;
   stop(): Promise<void>;
 }
 
@@ -31,10 +31,17 @@ export function readRssMb(pid: number): number | null {
 
 export async function startBenchServer(env: Record<string, string>, timeoutMs = 120_000): Promise<BenchServer> {
   const started = performance.now();
-  // node with tsx's loader directly (not the tsx wrapper), so the pid is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    // The seeded history spans years: the retention job would delete much of it at start, under the measurement.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RETENTION_CHECK_MINUTES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,12 +11,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One client: wrong-password sign-ins one after another from its own address, each for a name of its own. */
-async function guessUntil(url: string, client: number, stop: AbortSignal, counts: { signIns: number; refused: number }): Promise<void> {
+async function guessUntil(
+  url: string,
+  client: number,
+  stop: AbortSignal,
+  counts: { signIns: number; refused: number },
+): Promise<void> {
   while (!stop.aborted) {
     try {
       const response = await fetch(`${url}/api/user/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.17.${Math.floor(client / 250)}.${(client % 250) + 1}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.17.${Math.floor(client / 250)}.${(client % 250) + 1}`,
+        },
         // A name per client: the per-username delay (item 3) would otherwise refuse most attempts before any hashing.
         body: JSON.stringify({ username: `guess-${client}`, password: 'not the password' }),
         signal: stop,

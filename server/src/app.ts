@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context.js';
 import { createPassport } from './auth/passport.js';
@@ -10,9 +10,12 @@ import { absoluteTimeout, createSessionMiddleware } from './auth/session.js';
 import { createHealthRouter } from './health/router.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { sameOriginJsonOnly } from './http/sameOrigin.js';
+import { precompressedFiles, sendPrecompressed } from './http/precompressed.js';
 import { rejectNulBytes } from './http/rejectNulBytes.js';
+import { createApiReferenceRouter } from './openapi/router.js';
 import { requestLogger } from './http/requestLogger.js';
-import { apiRouters } from './routes.js';
+import { apiRouters, ROUTE_ACCESS } from './routes.js';
+import { assertEveryRouteHasAccess, createRouteGates } from './http/routeGates.js';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -54,8 +57,9 @@ export function createApp(ctx: AppContext): BuiltApp {
   // Gzip or brotli, as the client accepts, for API answers and the SPA's files (the match page's candidate groups
   // and the JS shrink to a fraction). Streamed lists stay streamed: each write goes through the compressor as it
   // comes. No secret token is ever in an answer body, and the SameSite=Lax cookie is not sent on cross-site
-  // subresource requests, so compression gives no length oracle (BREACH).
-  app.use(compression());
+  // subresource requests, so compression gives no length oracle (BREACH). The SPA's files are compressed at build
+  // (client/scripts/precompress.ts) and sent as they are. DISABLE_COMPRESSION leaves compressing to a proxy in front.
+  if (!config.DISABLE_COMPRESSION) app.use(compression());
 
   const passportInstance = createPassport(db, ctx.auth);
   const sessions = createSessionMiddleware(config, db);
@@ -63,36 +67,49 @@ export function createApp(ctx: AppContext): BuiltApp {
   api.use(express.json({ limit: '64kb' }));
   api.use(sameOriginJsonOnly(config.ALLOWED_ORIGINS));
   api.use(rejectNulBytes);
-  api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session());
+  // @types/passport answers its middleware as any.
+  api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session() as RequestHandler);
   api.use((_req, res, next) => {
     // Never cached; and an API answer opened as a page (a link, a navigation) is a download, never rendered.
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="api.json"' });
     next();
   });
-  for (const { path: mountPath, router } of apiRouters(ctx, passportInstance)) {
+  const routers = apiRouters(ctx, passportInstance);
+  assertEveryRouteHasAccess(routers, ROUTE_ACCESS);
+  api.use(createRouteGates(ROUTE_ACCESS));
+  for (const { path: mountPath, router } of routers) {
     api.use(mountPath.replace(/^\/api/, ''), router);
   }
   api.use(apiNotFound);
+  // Before the API router: the reference is a page and its files, not an API answer to download.
+  app.use('/api', createApiReferenceRouter(config));
   app.use('/api', api);
 
-  serveClient(app);
+  serveClient(app, !config.DISABLE_COMPRESSION);
   app.use(errorHandler(logger));
   return { app, close: () => sessions.store.close() };
 }
 
-/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
-function serveClient(app: Express): void {
+/** The built SPA: hashed assets cached for a year, every other path answered with index.html; each file as its
+ * precompressed copy when the browser accepts one (and `precompressed` is on). */
+function serveClient(app: Express, precompressed: boolean): void {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');
-  app.use('/assets', express.static(path.join(CLIENT_DIST, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+  const assetsDir = path.join(CLIENT_DIST, 'assets');
+  const assetCache = { immutable: true, maxAge: '1y' };
+  const compressedAssets = precompressed ? [precompressedFiles(assetsDir, assetCache)] : [];
+  app.use('/assets', ...compressedAssets, express.static(assetsDir, assetCache), (_req: Request, res: Response) => {
     // A missing build file is plainly not found: an old page asking for an asset of an earlier build, say.
     res.status(404).type('text').send('Not found');
   });
+  if (precompressed) app.use(precompressedFiles(CLIENT_DIST));
   app.use(express.static(CLIENT_DIST, { index: false }));
-  app.get('/{*path}', (_req, res) => {
+  app.get('/{*path}', (req, res, next) => {
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type('text').send('The client is not built yet. Run `npm run build`.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+    res.set('Cache-Control', 'no-cache');
+    if (precompressed && sendPrecompressed(req, res, indexHtml, {}, next)) return;
+    res.sendFile(indexHtml);
   });
 }

@@ -25,6 +25,19 @@ describe('configuration', () => {
     expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o077).toBe(0);
   });
 
+  it('takes daily backups of the embedded database only, into an absolute BACKUP_DIR', () => {
+    const dataDir = newDataDir();
+    expect(loadToolConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'backups' })).toMatchObject({
+      BACKUP_DIR: path.resolve('backups'),
+      BACKUP_KEEP: 7,
+    });
+    expect(loadToolConfig({ DATA_DIR: dataDir }).BACKUP_DIR).toBeUndefined();
+    expect(() => loadToolConfig({ DATABASE_URL: 'postgres://localhost/x', BACKUP_DIR: '/backups' })).toThrow(
+      /BACKUP_DIR: .*pg_dump/,
+    );
+    expect(() => loadToolConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
@@ -34,13 +47,17 @@ describe('configuration', () => {
   it('has no fallback secret in production or on PostgreSQL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'true' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BCRYPT_COST: '8' })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BCRYPT_COST: '8' })).toThrow(
+      /BCRYPT_COST/,
+    );
   });
 
   // seed, create-staff and bench:explain open the database and never serve a session.
   it('asks the command-line tools for no session secret and makes none', () => {
     const dataDir = newDataDir();
-    expect(loadToolConfig({ DATABASE_URL: 'postgres://localhost/x', NODE_ENV: 'production' }).DATABASE_URL).toBe('postgres://localhost/x');
+    expect(loadToolConfig({ DATABASE_URL: 'postgres://localhost/x', NODE_ENV: 'production' }).DATABASE_URL).toBe(
+      'postgres://localhost/x',
+    );
     expect(loadToolConfig({ DATA_DIR: dataDir })).not.toHaveProperty('SESSION_SECRET');
     expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
     expect(() => loadToolConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -9,7 +9,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,7 +43,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -51,6 +59,9 @@ const envSchema = z.object({
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
   // Staff lists count matching rows up to this many for X-Total-Count, then answer the cap (and X-Total-Count-Capped).
   STAFF_LIST_COUNT_CAP: z.coerce.number().int().positive().default(TOTAL_COUNT_CAP),
+  // Sends every answer and file uncompressed: for a reverse proxy that compresses itself, and for the load-time
+  // benchmark's uncompressed baseline (npm run bench:load).
+  DISABLE_COMPRESSION: booleanFlag,
   // Mounts /api/bench/insert and /api/bench/select, the benchmark's baseline endpoints. Never in production.
   BENCH_BASELINE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +78,16 @@ const envSchema = z.object({
   TUTEE_GUIDE_URL: z.url().default('https://example.org/tutee-guide'),
   // The month (1-12) a school year starts in, for the overview's "this school year" counts.
   SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
+  // Retention policy (server/src/retention): how long personal data is kept; docs/security.md explains each period.
+  RETAIN_UNMATCHED_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+  RETAIN_MATCHED_MONTHS: z.coerce.number().int().min(1).max(1200).default(36),
+  RETAIN_EMAIL_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
+  RETAIN_AUDIT_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
+  // How often each server process asks whether the daily retention run is due; 0 leaves it to `npm run retention`.
+  RETENTION_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // Daily backups of the embedded database (server/src/backup): unset takes none; PostgreSQL is backed up with pg_dump.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -84,6 +105,12 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   }
   const config = parsed.data;
   config.DATA_DIR = path.resolve(config.DATA_DIR);
+  if (config.BACKUP_DIR) config.BACKUP_DIR = path.resolve(config.BACKUP_DIR);
+  if (config.BACKUP_DIR && config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_DIR: backs up the embedded database only; back PostgreSQL up with pg_dump (docs/deployment.md)',
+    );
+  }
   if (config.NODE_ENV === 'production' && config.BCRYPT_COST < 11) {
     throw new ConfigError('Invalid configuration:\n  BCRYPT_COST: must be at least 11 in production');
   }
@@ -99,7 +126,8 @@ function checkProductionServer(config: Env): void {
         'proxy in front of the server that cannot forward X-Forwarded-Proto, set TLS_TERMINATED_BY_PROXY=true instead',
     );
   }
-  if (config.BENCH_BASELINE) problems.push('BENCH_BASELINE: never in production (it mounts unauthenticated benchmark endpoints)');
+  if (config.BENCH_BASELINE)
+    problems.push('BENCH_BASELINE: never in production (it mounts unauthenticated benchmark endpoints)');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 

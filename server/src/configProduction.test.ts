@@ -6,7 +6,9 @@ const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as
 describe('production configuration', () => {
   it('refuses session cookies without the Secure flag, naming both ways out', () => {
     expect(() => loadConfig({ ...PRODUCTION })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...PRODUCTION })).toThrow(/COOKIE_SECURE: must be true in production.*TLS_TERMINATED_BY_PROXY=true/s);
+    expect(() => loadConfig({ ...PRODUCTION })).toThrow(
+      /COOKIE_SECURE: must be true in production.*TLS_TERMINATED_BY_PROXY=true/s,
+    );
     expect(loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
   });
 
@@ -16,11 +18,17 @@ describe('production configuration', () => {
   });
 
   it('never mounts the benchmark baseline endpoints', () => {
-    expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'true', BENCH_BASELINE: '1' })).toThrow(/BENCH_BASELINE: never in production/);
-    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), BENCH_BASELINE: '1' }).BENCH_BASELINE).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'true', BENCH_BASELINE: '1' })).toThrow(
+      /BENCH_BASELINE: never in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), BENCH_BASELINE: '1' }).BENCH_BASELINE).toBe(
+      true,
+    );
   });
 
   it('asks nothing of cookies from the command-line tools, which serve none', () => {
-    expect(loadToolConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' }).NODE_ENV).toBe('production');
+    expect(loadToolConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' }).NODE_ENV).toBe(
+      'production',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { PublicConfigDto } from '@tutoring/common';
 import type { AppContext } from './context.js';
+import { retentionPolicy } from './retention/policy.js';
 
 export function createConfigRouter({ config, auth }: AppContext): Router {
   const router = Router();
@@ -13,6 +14,7 @@ export function createConfigRouter({ config, auth }: AppContext): Router {
       tutorTrainingUrl: config.TUTOR_TRAINING_URL,
       tuteeGuideUrl: config.TUTEE_GUIDE_URL,
       needsSetup: !(await auth.hasAnyStaff()),
+      retention: retentionPolicy(config),
     };
     res.json(body);
   });

@@ -10,6 +10,8 @@ import type { Db } from './db/db.js';
 import { startEmbeddedVacuum } from './db/embeddedVacuum.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { prepareSetupCode } from './auth/setupCode.js';
+import { startRetentionJob } from './retention/job.js';
+import { startDailyBackups } from './backup/daily.js';
 
 export interface RunningServer {
   url: string;
@@ -23,7 +25,13 @@ export interface RunningServer {
 /** Builds the context and app on an open database and listens. */
 export async function startServer(config: Config, db: Db, logger: Logger): Promise<RunningServer> {
   const mail = createMailOutbox(config, db, logger);
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }), mail };
+  const ctx: AppContext = {
+    config,
+    db,
+    logger,
+    auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }),
+    mail,
+  };
   const built = createApp(ctx);
   const setupCode = await prepareSetupCode(db, config.SESSION_SECRET);
   const server = http.createServer(built.app);
@@ -37,6 +45,8 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   mail.start();
   // PostgreSQL vacuums itself; the embedded engine has no background workers to.
   const maintenance = db.engine === 'pglite' ? startEmbeddedVacuum(db, logger) : undefined;
+  const retention = startRetentionJob(db, config, logger);
+  const backups = config.BACKUP_DIR ? startDailyBackups(db, config.BACKUP_DIR, config.BACKUP_KEEP, logger) : undefined;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -48,6 +58,8 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
         built.close();
         await mail.stop();
         await maintenance?.stop();
+        await retention.stop();
+        await backups?.stop();
         await ctx.auth.close();
         await db.close();
       })();

@@ -24,15 +24,33 @@ describe('GET /api/terms', () => {
       expect(terms.paragraphs.length).toBeGreaterThan(0);
     }
     expect(tutee.version).not.toBe(tutor.version);
-    await t.agent().post('/api/tutees').send(tuteeBody({ termsVersion: tutee.version })).expect(201);
-    await t.agent().post('/api/tutors').send(tutorBody({ termsVersion: tutor.version })).expect(201);
+    await t
+      .agent()
+      .post('/api/tutees')
+      .send(tuteeBody({ termsVersion: tutee.version }))
+      .expect(201);
+    await t
+      .agent()
+      .post('/api/tutors')
+      .send(tutorBody({ termsVersion: tutor.version }))
+      .expect(201);
   });
 
   it('names the only versions the application endpoints accept', async () => {
     const { tutee, tutor } = (await t.agent().get('/api/terms')).body as { tutee: Terms; tutor: Terms };
-    const refused = await t.agent().post('/api/tutees').send(tuteeBody({ termsVersion: tutor.version }));
+    const refused = await t
+      .agent()
+      .post('/api/tutees')
+      .send(tuteeBody({ termsVersion: tutor.version }));
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors.termsVersion).toBeDefined();
-    expect((await t.agent().post('/api/tutors').send(tutorBody({ termsVersion: tutee.version }))).status).toBe(400);
+    expect(
+      (
+        await t
+          .agent()
+          .post('/api/tutors')
+          .send(tutorBody({ termsVersion: tutee.version }))
+      ).status,
+    ).toBe(400);
   });
 });

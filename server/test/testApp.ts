@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Express } from 'express';
+import type { StaffRole } from '@tutoring/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../src/app.js';
@@ -19,8 +20,8 @@ export interface TestApp {
   ctx: AppContext;
   /** a fresh cookie-keeping client, signed out */
   agent(): TestAgent;
-  /** creates a staff account (straight in the database) and returns a signed-in agent */
-  staffAgent(username?: string): Promise<TestAgent>;
+  /** creates a staff account (straight in the database; an admin unless told) and returns a signed-in agent */
+  staffAgent(username?: string, role?: StaffRole): Promise<TestAgent>;
   /** the first-run setup code a server on this database prints at start (undefined once staff exist) */
   setupCode(): Promise<string | undefined>;
   close(): Promise<void>;
@@ -45,7 +46,13 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
   const db = existingDb ?? (await createTestDb());
   const logger = createLogger('silent');
   // The outbox is built but not started: mail tests start it when they want mail to go out.
-  const ctx: AppContext = { config, db, logger, auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }), mail: createMailOutbox(config, db, logger) };
+  const ctx: AppContext = {
+    config,
+    db,
+    logger,
+    auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }),
+    mail: createMailOutbox(config, db, logger),
+  };
   const built = createApp(ctx);
   let staffCount = 0;
   return {
@@ -53,8 +60,13 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     db,
     ctx,
     agent: () => request.agent(built.app),
-    async staffAgent(username = `staff${++staffCount}`) {
-      await insertStaff(db, username, await bcrypt.hash(STAFF_PASSWORD, 4));
+    async staffAgent(username = `staff${++staffCount}`, role: StaffRole = 'admin') {
+      await insertStaff(db, {
+        username,
+        passwordHash: await bcrypt.hash(STAFF_PASSWORD, 4),
+        role,
+        mustChangePassword: false,
+      });
       const agent = request.agent(built.app);
       await agent.post('/api/user/login').send({ username, password: STAFF_PASSWORD }).expect(200);
       return agent;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../lib/hooks';
 import { routes } from './routes';
 import { userRequested } from '../features/auth/authSlice';
 import { configRequested } from '../features/config/configSlice';

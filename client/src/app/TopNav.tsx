@@ -1,24 +1,33 @@
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Button, Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { logoutRequested } from '../features/auth/authSlice';
 import { authMessages } from '../features/auth/messages';
+import { roleSatisfies, type StaffRole } from '@tutoring/common';
+import { LanguageMenu } from '../i18n/LanguageMenu';
+import { useT } from '../i18n/I18nProvider';
+import { useIsStaffPage } from './staffPaths';
 
-const ADMIN_PAGES = [
-  { to: '/admin', label: 'Tutees' },
-  { to: '/tutors', label: 'Tutors' },
-  { to: '/match', label: 'Match' },
-  { to: '/records', label: 'Records' },
-  { to: '/overview', label: 'Overview' },
-  { to: '/registration', label: 'Register User' },
-] as const;
+// The staff pages and the role each needs: a coordinator is not shown links to pages that would refuse them.
+const STAFF_PAGES: readonly { to: string; label: string; role: StaffRole }[] = [
+  { to: '/admin', label: 'Tutees', role: 'coordinator' },
+  { to: '/tutors', label: 'Tutors', role: 'coordinator' },
+  { to: '/match', label: 'Match', role: 'coordinator' },
+  { to: '/records', label: 'Records', role: 'coordinator' },
+  { to: '/overview', label: 'Overview', role: 'coordinator' },
+  { to: '/staff', label: 'Staff', role: 'admin' },
+  { to: '/audit', label: 'Audit', role: 'admin' },
+  { to: '/account', label: 'Account', role: 'coordinator' },
+];
 
 export function TopNav() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const orgName = useAppSelector((state) => state.config.orgName);
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const staffPage = useIsStaffPage();
 
   return (
     <Navbar expand="md" className="top-nav border-bottom bg-white" container="fluid">
@@ -26,12 +35,13 @@ export function TopNav() {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span className="fw-semibold">{orgName}</span>
       </Link>
-      <NavbarToggler onClick={() => setOpen(!open)} aria-label="Menu" />
+      <NavbarToggler onClick={() => setOpen(!open)} aria-label={t('layout.menu')} />
+      {!staffPage && <LanguageMenu />}
       <Collapse isOpen={open} navbar>
         <Nav className="ms-auto align-items-md-center" navbar>
           {user ? (
             <>
-              {ADMIN_PAGES.map((page) => (
+              {STAFF_PAGES.filter((page) => roleSatisfies(user.role, page.role)).map((page) => (
                 <NavItem key={page.to}>
                   <NavLink tag={RouterNavLink} to={page.to} onClick={() => setOpen(false)}>
                     {page.label}
@@ -39,7 +49,12 @@ export function TopNav() {
                 </NavItem>
               ))}
               <NavItem>
-                <Button color="outline-secondary" size="sm" className="ms-md-3" onClick={() => dispatch(logoutRequested())}>
+                <Button
+                  color="outline-secondary"
+                  size="sm"
+                  className="ms-md-3"
+                  onClick={() => dispatch(logoutRequested())}
+                >
                   {authMessages.signOut}
                 </Button>
               </NavItem>
@@ -47,7 +62,7 @@ export function TopNav() {
           ) : (
             <NavItem>
               <NavLink tag={RouterNavLink} to="/login">
-                Login / Register
+                {t('layout.login')}
               </NavLink>
             </NavItem>
           )}

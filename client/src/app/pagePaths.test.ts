@@ -9,7 +9,9 @@ function pathsOf(list: readonly RouteObject[]): string[] {
 
 describe('page paths the server may log', () => {
   it('are exactly the route table of the client, in lower case', () => {
-    const pages = pathsOf(routes).filter((path) => path !== '*').map((path) => path.toLowerCase());
+    const pages = pathsOf(routes)
+      .filter((path) => path !== '*')
+      .map((path) => path.toLowerCase());
     expect([...pages].sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

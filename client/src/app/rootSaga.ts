@@ -10,5 +10,14 @@ import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardSaga';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {
-  yield all([authSaga(), configSaga(), tuteesSaga(), tutorsSaga(), studentWizardSaga(), tutorWizardSaga(), matchingSaga(), recordsSaga()]);
+  yield all([
+    authSaga(),
+    configSaga(),
+    tuteesSaga(),
+    tutorsSaga(),
+    studentWizardSaga(),
+    tutorWizardSaga(),
+    matchingSaga(),
+    recordsSaga(),
+  ]);
 }

@@ -4,10 +4,13 @@ import { LoadingMessage } from '../components/LoadingMessage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireStaff } from '../features/auth/RequireStaff';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
+import type { StaffRole } from '@tutoring/common';
 import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
 import TutorWizard from '../features/tutorWizard/TutorWizard';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { EnglishOnly } from '../i18n/EnglishOnly';
 import { Layout } from './Layout';
 
 // Staff pages load on demand so families on a phone download only the public screens.
@@ -16,14 +19,18 @@ const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
 const MatchPage = lazy(() => import('../features/matching/MatchPage'));
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
+const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
+const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 
-function staffOnly(Page: ComponentType): ReactNode {
+function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactNode {
   return (
-    <RequireStaff>
-      <Suspense fallback={<LoadingMessage />}>
-        <Page />
-      </Suspense>
-    </RequireStaff>
+    <EnglishOnly>
+      <RequireStaff role={role}>
+        <Suspense fallback={<LoadingMessage />}>
+          <Page />
+        </Suspense>
+      </RequireStaff>
+    </EnglishOnly>
   );
 }
 
@@ -42,8 +49,22 @@ const publicPages: RouteObject[] = [
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
   { path: '/TutorModal', element: <Navigate to="/TutorTerms" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/registration', element: <RegisterPage /> },
+  {
+    path: '/login',
+    element: (
+      <EnglishOnly>
+        <LoginPage />
+      </EnglishOnly>
+    ),
+  },
+  {
+    path: '/registration',
+    element: (
+      <EnglishOnly>
+        <RegisterPage />
+      </EnglishOnly>
+    ),
+  },
 ];
 
 const staffPages: RouteObject[] = [
@@ -52,6 +73,9 @@ const staffPages: RouteObject[] = [
   { path: '/records', element: staffOnly(RecordsPage) },
   { path: '/match', element: staffOnly(MatchPage) },
   { path: '/overview', element: staffOnly(OverviewPage) },
+  { path: '/account', element: staffOnly(ChangePasswordForm) },
+  { path: '/staff', element: staffOnly(StaffPage, 'admin') },
+  { path: '/audit', element: staffOnly(AuditPage, 'admin') },
 ];
 
 export const routes: RouteObject[] = [

@@ -6,7 +6,9 @@ import { resetOnSignOut } from './store';
 
 describe('signing out', () => {
   it('forgets every staff slice, lazy ones included, and keeps the organisation and a family’s own draft', () => {
-    const reducer = resetOnSignOut(combineReducers({ ...reducers, overview: (state: unknown = { data: null }) => state }));
+    const reducer = resetOnSignOut(
+      combineReducers({ ...reducers, overview: (state: unknown = { data: null }) => state }),
+    );
     const initial = reducer(undefined, { type: 'init' });
     const signedIn = {
       ...initial,

@@ -23,7 +23,9 @@ describe('the HTTP client, against a real server', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
         if (req.url?.startsWith('/api/refused')) {
           res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ error: { message: 'Choose the grade', fieldErrors: { grade: ['Choose the grade'] } } }));
+          res.end(
+            JSON.stringify({ error: { message: 'Choose the grade', fieldErrors: { grade: ['Choose the grade'] } } }),
+          );
         } else if (req.url?.startsWith('/api/gateway')) {
           res.writeHead(502, { 'Content-Type': 'text/html' });
           res.end('<h1>Bad gateway</h1>');
@@ -39,15 +41,25 @@ describe('the HTTP client, against a real server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends GET parameters in the query, skipping empty ones, and answers data, status and lower-case headers', async () => {
-    const res = await createApi(base).get('/tutees/active', { params: { limit: 50, q: 'Amina Y', after: undefined, capped: false } });
-    expect(res).toEqual({ data: { ok: true }, status: 200, headers: expect.objectContaining({ 'x-total-count': '51' }) });
+    const res = await createApi(base).get('/tutees/active', {
+      params: { limit: 50, q: 'Amina Y', after: undefined, capped: false },
+    });
+    expect(res).toEqual({
+      data: { ok: true },
+      status: 200,
+      headers: expect.objectContaining({ 'x-total-count': '51' }),
+    });
     const request = seen.at(-1)!;
     expect(request.url).toBe('/api/tutees/active?limit=50&q=Amina+Y&capped=false');
     expect(request.headers['content-type']).toBeUndefined();
   });
 
   it('sends bodies as JSON with the given headers, an undefined one left out', async () => {
-    await createApi(base).post('/tutees', { firstName: 'Amina' }, { headers: { 'Idempotency-Key': 'k-1', 'X-Unset': undefined } });
+    await createApi(base).post(
+      '/tutees',
+      { firstName: 'Amina' },
+      { headers: { 'Idempotency-Key': 'k-1', 'X-Unset': undefined } },
+    );
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', body: '{"firstName":"Amina"}' });
     expect(request.headers['content-type']).toBe('application/json');
@@ -58,19 +70,25 @@ describe('the HTTP client, against a real server', () => {
   });
 
   it("throws the server's status, message and field errors on a refusal", async () => {
-    const error = await createApi(base).put('/refused', { grade: '' }).catch((e: unknown) => e);
+    const error = await createApi(base)
+      .put('/refused', { grade: '' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(statusOf(error)).toBe(400);
     expect(messageOf(error, 'fallback')).toBe('Choose the grade');
     expect(fieldErrorsOf(error)).toEqual({ grade: ['Choose the grade'] });
   });
 
-  it('falls back to the caller\'s message when the answer is not ours, or never came', async () => {
-    const gateway = await createApi(base).get('/gateway').catch((e: unknown) => e);
+  it("falls back to the caller's message when the answer is not ours, or never came", async () => {
+    const gateway = await createApi(base)
+      .get('/gateway')
+      .catch((e: unknown) => e);
     expect(statusOf(gateway)).toBe(502);
     expect(messageOf(gateway, 'Please try again.')).toBe('Please try again.');
     expect(fieldErrorsOf(gateway)).toEqual({});
-    const unreachable = await createApi('http://127.0.0.1:1/api').get('/config').catch((e: unknown) => e);
+    const unreachable = await createApi('http://127.0.0.1:1/api')
+      .get('/config')
+      .catch((e: unknown) => e);
     expect(unreachable).toBeInstanceOf(ApiError);
     expect(statusOf(unreachable)).toBeUndefined();
     expect(messageOf(unreachable, 'Please try again.')).toBe('Please try again.');

@@ -33,13 +33,17 @@ export class ApiError extends Error {
 
 function urlOf(base: string, path: string, params: RequestOptions['params'] = {}): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.append(key, String(value));
   const search = query.toString();
   return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 function headersOf(hasBody: boolean, extra: RequestOptions['headers'] = {}): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+  };
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers[name] = value;
   return headers;
 }
@@ -54,13 +58,28 @@ async function bodyOf(res: Response): Promise<unknown> {
   }
 }
 
+let sessionLost: () => void = () => undefined;
+
+/**
+ * Called when a call answers 401 (other than a sign-in attempt): the session ended on the server (deactivated,
+ * password reset, timed out), so the page must sign out on this action rather than show the error.
+ */
+export function onSessionLost(listener: () => void): void {
+  sessionLost = listener;
+}
+
 /**
  * The one HTTP client: same-origin JSON with the session cookie, on the browser's own fetch. It answers the shape
  * the sagas read ({ data, status, headers }) and throws ApiError for anything but a 2xx. (axios did this job in
  * 21 KB of the public entry's 130 KB, gzipped; see README.)
  */
 export function createApi(base: string) {
-  async function request(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
+  async function request(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<unknown>> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
     try {
@@ -72,6 +91,7 @@ export function createApi(base: string) {
         signal: abort.signal,
       });
       const data = await bodyOf(res);
+      if (res.status === 401 && path !== '/user/login') sessionLost();
       if (!res.ok) throw new ApiError(`${method} ${path} answered ${res.status}`, res.status, data);
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => {
@@ -80,7 +100,9 @@ export function createApi(base: string) {
       return { data, status: res.status, headers };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError(abort.signal.aborted ? `${method} ${path} timed out` : `${method} ${path} failed: ${String(error)}`);
+      throw new ApiError(
+        abort.signal.aborted ? `${method} ${path} timed out` : `${method} ${path} failed: ${String(error)}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -90,7 +112,8 @@ export function createApi(base: string) {
     get: (path: string, options?: RequestOptions) => request('GET', path, undefined, options),
     post: (path: string, body: unknown = {}, options?: RequestOptions) => request('POST', path, body, options),
     put: (path: string, body: unknown = {}, options?: RequestOptions) => request('PUT', path, body, options),
-    delete: (path: string, options?: RequestOptions & { data?: unknown }) => request('DELETE', path, options?.data, options),
+    delete: (path: string, options?: RequestOptions & { data?: unknown }) =>
+      request('DELETE', path, options?.data, options),
   };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { tuteeSubmissionSchema, tutorSubmissionSchema } from '../schemas/submissions.js';
+import { allTranslators } from '../i18n/allCatalogues.js';
+import { LOCALE_CODES } from '../i18n/locales.js';
 import { confirmationEmail } from './confirmation.js';
+
+const TRANSLATORS = allTranslators();
 
 const ORG = { orgName: 'Rochester Tutoring', supportEmail: 'help@example.org' };
 /** Control and format characters other than the line feeds the template itself writes. */
@@ -27,22 +31,47 @@ describe('the confirmation email and applicant text', () => {
     'never gets a name with control or format characters (%j): the application is refused first',
     (firstName) => {
       expect(tuteeSubmissionSchema.safeParse(tutee(firstName)).success).toBe(false);
-      const tutor = { firstName, lastName: 'Lee', email: 'lee@example.com', phone: '1', grade: 'College', school: 'X', PreK: true, K5Math: true, termsVersion: TUTOR_TERMS.version };
+      const tutor = {
+        firstName,
+        lastName: 'Lee',
+        email: 'lee@example.com',
+        phone: '1',
+        grade: 'College',
+        school: 'X',
+        PreK: true,
+        K5Math: true,
+        termsVersion: TUTOR_TERMS.version,
+      };
       expect(tutorSubmissionSchema.safeParse(tutor).success).toBe(false);
     },
   );
 
-  it('carries only ordinary text for every accepted applicant', () => {
+  it.each(LOCALE_CODES)('carries only ordinary text for every accepted applicant, in %s', (code) => {
     const parsed = tuteeSubmissionSchema.parse(tutee('  Amina María '));
     for (const recipient of [
       { applicant: 'guardian', studentFirstName: parsed.firstName },
       { applicant: 'student', firstName: parsed.firstName },
       { applicant: 'tutor', firstName: parsed.firstName },
     ] as const) {
-      const email = confirmationEmail(ORG, recipient);
+      const email = confirmationEmail(TRANSLATORS[code], ORG, recipient);
       expect(email.text).toContain('Amina María');
       expect(UNEXPECTED.test(email.text)).toBe(false);
       expect(UNEXPECTED.test(email.subject) || email.subject.includes('\n')).toBe(false);
+      expect(email.text).toContain('help@example.org');
     }
+  });
+
+  it('says the same in English as before languages, and in the application language otherwise', () => {
+    const guardian = { applicant: 'guardian', studentFirstName: 'Amina' } as const;
+    expect(confirmationEmail(TRANSLATORS.en, ORG, guardian)).toEqual({
+      subject: 'Rochester Tutoring: we received your application',
+      text:
+        'Hello,\n\nThank you for requesting free tutoring for Amina from Rochester Tutoring. We have received your application.\n\n' +
+        'A member of our team will review it. You will be notified by email once a match is found.\n\n' +
+        'If you have any questions, write to us at help@example.org.\n\nRochester Tutoring\n',
+    });
+    const spanish = confirmationEmail(TRANSLATORS.es, ORG, guardian);
+    expect(spanish.subject).toBe('Rochester Tutoring: recibimos su solicitud');
+    expect(spanish.text).toContain('Gracias por solicitar tutoría gratuita para Amina a Rochester Tutoring.');
   });
 });

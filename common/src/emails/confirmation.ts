@@ -1,4 +1,5 @@
-// The "application received" email queued with every public application.
+// The "application received" email queued with every public application, in the language of its form.
+import type { Translate } from '../i18n/catalogue.js';
 
 export interface ConfirmationOrg {
   orgName: string;
@@ -17,26 +18,37 @@ export interface EmailText {
 
 export const CONFIRMATION_KIND = 'application_received';
 
-function greetingAndThanks(org: ConfirmationOrg, recipient: ConfirmationRecipient): string[] {
+function greetingAndThanks(t: Translate, org: ConfirmationOrg, recipient: ConfirmationRecipient): string[] {
+  const { orgName } = org;
   switch (recipient.applicant) {
     case 'tutor':
-      return [`Hello ${recipient.firstName},`, `Thank you for applying to volunteer as a tutor with ${org.orgName}. We have received your application.`];
+      return [
+        t('email.confirmation.helloName', { firstName: recipient.firstName }),
+        t('email.confirmation.thanksTutor', { orgName }),
+      ];
     case 'student':
-      return [`Hello ${recipient.firstName},`, `Thank you for requesting free tutoring from ${org.orgName}. We have received your application.`];
+      return [
+        t('email.confirmation.helloName', { firstName: recipient.firstName }),
+        t('email.confirmation.thanksStudent', { orgName }),
+      ];
     case 'guardian':
-      return ['Hello,', `Thank you for requesting free tutoring for ${recipient.studentFirstName} from ${org.orgName}. We have received your application.`];
+      return [
+        t('email.confirmation.hello'),
+        t('email.confirmation.thanksGuardian', { orgName, studentFirstName: recipient.studentFirstName }),
+      ];
   }
 }
 
-export function confirmationEmail(org: ConfirmationOrg, recipient: ConfirmationRecipient): EmailText {
+/** `t` says the catalogue of the applicant's language (the one their form was filled in). */
+export function confirmationEmail(t: Translate, org: ConfirmationOrg, recipient: ConfirmationRecipient): EmailText {
   const paragraphs = [
-    ...greetingAndThanks(org, recipient),
-    'A member of our team will review it. You will be notified by email once a match is found.',
-    `If you have any questions, write to us at ${org.supportEmail}.`,
+    ...greetingAndThanks(t, org, recipient),
+    t('email.confirmation.review'),
+    t('email.confirmation.questions', { supportEmail: org.supportEmail }),
     org.orgName,
   ];
   return {
-    subject: `${org.orgName}: we received your application`,
+    subject: t('email.confirmation.subject', { orgName: org.orgName }),
     text: `${paragraphs.join('\n\n')}\n`,
   };
 }

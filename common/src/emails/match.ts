@@ -2,6 +2,8 @@
 // one to the tutee (when the registrant is the student) or to the guardian. Built only from the
 // records and configuration, so the dialog and any later automatic sending say the same thing.
 import { gradeLabel, isStudentSubmitter, subjectLabel, tutorGradeLabel } from '../catalog.js';
+import type { MessageKey, Translate } from '../i18n/catalogue.js';
+import type { LocaleCode } from '../i18n/locales.js';
 import type { TuteeRecord, TutorRecord } from '../records.js';
 
 /** What the emails need from configuration (PublicConfigDto carries all of it). */
@@ -25,8 +27,16 @@ export interface MatchEmail {
 
 export interface MatchEmails {
   tutor: MatchEmail;
-  /** to the tutee when the registrant is the student, otherwise to the guardian */
+  /** to the tutee when the registrant is the student, otherwise to the guardian, in English */
   family: MatchEmail;
+  /** the same email in the language the family's form was filled in, when that is not English */
+  familyTranslated: (MatchEmail & { language: LocaleCode }) | null;
+}
+
+/** The catalogues the family's email is written from: English always, and the family's language when it differs. */
+export interface FamilyEmailLanguages {
+  english: Translate;
+  family: { language: LocaleCode; t: Translate } | null;
 }
 
 /** Business days the tutor waits for the tutee, and the family waits for the tutor, before telling the team. */
@@ -94,43 +104,68 @@ function tutorEmail(tutee: TuteeFacts, tutor: TutorFacts, config: MatchEmailConf
   };
 }
 
-function familyEmail(tutee: TuteeFacts, tutor: TutorFacts, config: MatchEmailConfig): MatchEmail {
+const TUTOR_GRADE_WORDS = new Set(['Freshman', 'Sophomore', 'Junior', 'Senior', 'College']);
+
+/** The tutor's current grade in the email's language; a value the form never offered stays as it is. */
+function tutorGradeWords(t: Translate, value: string): string {
+  const grade = tutorGradeLabel(value);
+  return TUTOR_GRADE_WORDS.has(grade) ? t(`email.match.tutorGrade.${grade}` as MessageKey) : grade;
+}
+
+function familyEmail(tutee: TuteeFacts, tutor: TutorFacts, config: MatchEmailConfig, t: Translate): MatchEmail {
   const student = isStudentSubmitter(tutee.student_or_guardian);
   const tutorName = `${tutor.tutor_first_name} ${tutor.tutor_last_name}`.trim();
   const to = present(student ? tutee.email_student : tutee.email_guardian);
+  const { orgName, supportEmail } = config;
+  const studentFirstName = tutee.tutee_firstname;
   const body = compose([
-    [student ? `Hi ${tutee.tutee_firstname},` : 'Hello,'],
+    [student ? t('email.match.helloName', { firstName: studentFirstName }) : t('email.match.hello')],
     [
       student
-        ? `Good news: ${config.orgName} has found you a volunteer tutor!`
-        : `Good news: ${config.orgName} has found a volunteer tutor for ${tutee.tutee_firstname}!`,
+        ? t('email.match.goodNewsStudent', { orgName })
+        : t('email.match.goodNewsGuardian', { orgName, studentFirstName }),
     ],
     [
-      field('Tutor', fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns)),
-      field('Grade', tutorGradeLabel(tutor.tutor_grade)),
-      field('School', tutor.tutor_school),
-      field('Email', tutor.tutor_email),
-      field('Phone', tutor.tutor_phone),
+      field(t('email.match.tutor'), fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns)),
+      field(t('email.match.grade'), tutorGradeWords(t, tutor.tutor_grade)),
+      field(t('email.match.school'), tutor.tutor_school),
+      field(t('email.match.email'), tutor.tutor_email),
+      field(t('email.match.phone'), tutor.tutor_phone),
     ],
     [
-      `${tutorName} will reach out by email to set up the first session. We recommend online video sessions, for example on Zoom, Google Meet or Skype.`,
-      `If the tutor does not reach out after ${FAMILY_WAIT_BUSINESS_DAYS} business days, please contact us at ${config.supportEmail}.`,
+      t('email.match.reachOut', { tutorName }),
+      t('email.match.noContact', { days: FAMILY_WAIT_BUSINESS_DAYS, supportEmail }),
     ],
-    [field('Tutee guide', config.tuteeGuideUrl)],
-    ['Best wishes,', `The ${config.orgName} team`],
+    [field(t('email.match.tuteeGuide'), config.tuteeGuideUrl)],
+    [t('email.match.bestWishes'), t('email.match.team', { orgName })],
   ]);
   return {
     audience: student ? 'tutee' : 'guardian',
     subject: student
-      ? `${config.orgName}: meet your tutor, ${tutorName}`
-      : `${config.orgName}: meet ${tutee.tutee_firstname}'s tutor, ${tutorName}`,
+      ? t('email.match.subjectStudent', { orgName, tutorName })
+      : t('email.match.subjectGuardian', { orgName, studentFirstName, tutorName }),
     to,
     // The other family address (if any) and the team stay informed.
-    cc: present(student ? tutee.email_guardian : tutee.email_student, config.supportEmail).filter((a) => !to.includes(a)),
+    cc: present(student ? tutee.email_guardian : tutee.email_student, config.supportEmail).filter(
+      (a) => !to.includes(a),
+    ),
     body,
   };
 }
 
-export function buildMatchEmails(tutee: TuteeFacts, tutor: TutorFacts, config: MatchEmailConfig): MatchEmails {
-  return { tutor: tutorEmail(tutee, tutor, config), family: familyEmail(tutee, tutor, config) };
+export function buildMatchEmails(
+  tutee: TuteeFacts,
+  tutor: TutorFacts,
+  config: MatchEmailConfig,
+  languages: FamilyEmailLanguages,
+): MatchEmails {
+  const { family } = languages;
+  return {
+    tutor: tutorEmail(tutee, tutor, config),
+    family: familyEmail(tutee, tutor, config, languages.english),
+    familyTranslated:
+      family && family.language !== 'en'
+        ? { ...familyEmail(tutee, tutor, config, family.t), language: family.language }
+        : null,
+  };
 }

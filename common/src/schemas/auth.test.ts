@@ -5,9 +5,13 @@ const accepts = (password: string) => registrationSchema.safeParse({ username: '
 
 // ASVS 2.1: length is the only rule; nothing is cut or changed, and any character is allowed.
 describe('staff password rules', () => {
-  it('needs at least 10 characters', () => {
-    expect(accepts('a'.repeat(9))).toBe(false);
-    expect(accepts('a'.repeat(10))).toBe(true);
+  it('needs at least 12 characters, and says why', () => {
+    expect(accepts('a'.repeat(11))).toBe(false);
+    expect(accepts('a'.repeat(12))).toBe(true);
+    const refused = registrationSchema.safeParse({ username: 'coordinator', password: 'short' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Use at least 12 characters for a staff password: long passwords are the hardest to guess.',
+    );
   });
 
   it('takes up to 72 bytes, what bcrypt reads, and refuses a longer one rather than cutting it', () => {

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { mixesLookalikeScripts, normalizeUsername } from '../username.js';
+import type { StaffRole } from '../staffRoles.js';
 
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, 'Enter a username.').max(100, 'Use at most 100 characters.'),
   password: z.string().min(1, 'Enter a password.').max(200, 'Use at most 200 characters.'),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * A new staff password: length is the rule (ASVS 2.1), any character allowed, nothing cut or changed. The server
+ * also refuses passwords on a list of common ones (server/src/auth/passwordPolicy.ts), which stays off the client.
+ */
+export const staffPasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(
+    STAFF_PASSWORD_MIN_LENGTH,
+    `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password: long passwords are the hardest to guess.`,
+  )
+  // bcrypt reads only the first 72 bytes; a longer password would silently lose its tail.
+  .refine((value) => new TextEncoder().encode(value).length <= 72, 'Use at most 72 bytes.');
 
 export const registrationSchema = credentialsSchema.extend({
   // Stored normalised (normalizeUsername), which may lengthen it; refused when it looks like another alphabet's.
@@ -15,11 +31,7 @@ export const registrationSchema = credentialsSchema.extend({
       (value) => !mixesLookalikeScripts(normalizeUsername(value)),
       'Use letters of one alphabet only: this username mixes alphabets whose letters look alike (for example Latin and Cyrillic).',
     ),
-  // bcrypt reads only the first 72 bytes; a longer password would silently lose its tail.
-  password: z
-    .string()
-    .min(10, 'Use at least 10 characters for a staff password.')
-    .refine((value) => new TextEncoder().encode(value).length <= 72, 'Use at most 72 bytes.'),
+  password: staffPasswordSchema,
   // Only the signed-out first-run setup needs it: the code the server printed in its log at start.
   setupCode: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
 });
@@ -27,6 +39,9 @@ export const registrationSchema = credentialsSchema.extend({
 export interface StaffUserDto {
   id: number;
   username: string;
+  role: StaffRole;
+  /** true after an admin set a one-time password: every other staff call answers 403 until it is changed */
+  mustChangePassword: boolean;
 }
 
 export interface PublicConfigDto {
@@ -39,5 +54,24 @@ export interface PublicConfigDto {
   tutorGuideUrl: string;
   tutorTrainingUrl: string;
   tuteeGuideUrl: string;
+  /** how long personal data is kept (RETAIN_*), stated on the public terms page */
+  retention: RetentionPeriods;
+}
+
+export interface RetentionPeriods {
+  unmatchedMonths: number;
+  matchedMonths: number;
+  emailDays: number;
+  auditMonths: number;
 }
 export { mixesLookalikeScripts, normalizeUsername } from '../username.js';
+
+/** PUT /api/user/password */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(200, 'Use at most 200 characters.'),
+  newPassword: staffPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

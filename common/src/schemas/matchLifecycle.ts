@@ -1,7 +1,13 @@
 // Inputs of ending a match, a tutor's capacity and the do-not-pair list (issue 14's API names).
 import { z } from 'zod';
 import { recordIdSchema } from './matches.js';
-import { DO_NOT_PAIR_REASON_MAX, END_NOTE_MAX, END_REASON_KEYS, END_REASON_NEEDING_NOTE, TUTOR_CAPACITY_MAX } from '../matchEnd.js';
+import {
+  DO_NOT_PAIR_REASON_MAX,
+  END_NOTE_MAX,
+  END_REASON_KEYS,
+  END_REASON_NEEDING_NOTE,
+  TUTOR_CAPACITY_MAX,
+} from '../matchEnd.js';
 
 export const LIFECYCLE_MESSAGES = {
   badMatchId: 'The match id is not valid.',
@@ -41,7 +47,8 @@ export const endMatchSchema = z
     returnTutee: z.boolean({ error: M.returnTutee }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.reason === END_REASON_NEEDING_NOTE && !body.note) ctx.addIssue({ code: 'custom', path: ['note'], message: M.noteNeeded });
+    if (body.reason === END_REASON_NEEDING_NOTE && !body.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: M.noteNeeded });
   });
 export type EndMatchBody = z.input<typeof endMatchSchema>;
 export type EndMatchInput = z.infer<typeof endMatchSchema>;
@@ -54,7 +61,11 @@ export const capacitySchema = z.object({
 /** Body of POST /api/tutees/:id/do-not-pair. */
 export const doNotPairSchema = z.object({
   tutorId: recordIdSchema,
-  reason: z.string({ error: M.doNotPairReason }).trim().min(1, M.doNotPairReason).max(DO_NOT_PAIR_REASON_MAX, M.doNotPairReason),
+  reason: z
+    .string({ error: M.doNotPairReason })
+    .trim()
+    .min(1, M.doNotPairReason)
+    .max(DO_NOT_PAIR_REASON_MAX, M.doNotPairReason),
 });
 export type DoNotPairBody = z.input<typeof doNotPairSchema>;
 

@@ -2,7 +2,6 @@
 // typo or an unknown subject answers 400 instead of reaching the database.
 import { z } from 'zod';
 import { GRADE_KEYS, SUBJECT_KEYS } from '../catalog.js';
-import type { TutorRecord } from '../records.js';
 
 export const MATCH_GROUPS = ['A', 'B', 'C', 'D'] as const;
 export type MatchGroup = (typeof MATCH_GROUPS)[number];
@@ -47,7 +46,8 @@ export const candidateQuerySchema = z
     tuteeId: recordIdSchema.optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.subject2 === query.subject1) ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
+    if (query.subject2 === query.subject1)
+      ctx.addIssue({ code: 'custom', path: ['subject2'], message: M.distinctSubjects });
     if (query.subject3 === query.subject1 || query.subject3 === query.subject2) {
       ctx.addIssue({ code: 'custom', path: ['subject3'], message: M.distinctSubjects });
     }
@@ -98,6 +98,3 @@ export const matchListQuerySchema = z.object({
   offset: queryNumber(M.offset, 0, 2_147_483_647).optional(),
 });
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
-
-/** GET /api/matches/groups: all four candidate groups in one round trip. */
-export type CandidateGroups = Record<MatchGroup, TutorRecord[]>;

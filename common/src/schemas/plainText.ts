@@ -16,7 +16,9 @@ const LETTER_AFTER = /^[\p{L}\p{M}]/u;
  * sequences (the joiner sits between two emoji, not letters), which no name, school or address needs.
  */
 function isJoinerInsideWord(character: string, offset: number, text: string): boolean {
-  return JOINERS.has(character) && LETTER_BEFORE.test(text.slice(0, offset)) && LETTER_AFTER.test(text.slice(offset + 1));
+  return (
+    JOINERS.has(character) && LETTER_BEFORE.test(text.slice(0, offset)) && LETTER_AFTER.test(text.slice(offset + 1))
+  );
 }
 
 /** True when the text has none of the characters above, except joiners inside a word. */

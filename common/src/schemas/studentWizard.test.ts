@@ -22,7 +22,12 @@ const info = {
   school: 'Riverside Elementary',
   grade: '7th',
 };
-const subjects = { primarySubject: 'math_alg2', secondarySubject: 'K5_Science', tertiarySubject: 'act_prep', detailedNeeds: 'Homework help' };
+const subjects = {
+  primarySubject: 'math_alg2',
+  secondarySubject: 'K5_Science',
+  tertiarySubject: 'act_prep',
+  detailedNeeds: 'Homework help',
+};
 const draft: StudentDraft = { info, subjects, additional: { additionalInfo: '' } };
 
 function alertOf(result: { success: boolean; error?: Parameters<typeof stepAlertMessage>[0] }): string {
@@ -35,15 +40,20 @@ describe('student step 1 (info)', () => {
     expect(parsed.firstName).toBe('Ana');
   });
 
-  it.each(['submitter', 'firstName', 'lastName', 'phone', 'school', 'grade'] as const)('blocks an empty %s with the spec alert', (field) => {
-    const result = studentInfoSchema.safeParse({ ...info, [field]: '  ' });
-    expect(alertOf(result)).toBe(REQUIRED_FIELDS_MESSAGE);
-  });
+  it.each(['submitter', 'firstName', 'lastName', 'phone', 'school', 'grade'] as const)(
+    'blocks an empty %s with the spec alert',
+    (field) => {
+      const result = studentInfoSchema.safeParse({ ...info, [field]: '  ' });
+      expect(alertOf(result)).toBe(REQUIRED_FIELDS_MESSAGE);
+    },
+  );
 
   it('needs the parent email from a parent or guardian and the student email from a student', () => {
     expect(alertOf(studentInfoSchema.safeParse({ ...info, parentEmail: '' }))).toBe(REQUIRED_FIELDS_MESSAGE);
     expect(studentInfoSchema.safeParse({ ...info, parentEmail: '', email: 'kid@example.org' }).success).toBe(false);
-    expect(studentInfoSchema.safeParse({ ...info, submitter: 'Student', parentEmail: '', email: 'kid@example.org' }).success).toBe(true);
+    expect(
+      studentInfoSchema.safeParse({ ...info, submitter: 'Student', parentEmail: '', email: 'kid@example.org' }).success,
+    ).toBe(true);
     const missing = studentInfoSchema.safeParse({ ...info, submitter: 'Student' });
     expect(missing.error?.issues.map((i) => i.path)).toEqual([['email']]);
   });
@@ -60,19 +70,32 @@ describe('student step 1 (info)', () => {
 
   it('needs the other language written while Other is ticked', () => {
     expect(alertOf(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true }))).toBe(REQUIRED_FIELDS_MESSAGE);
-    expect(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oromo' }).success).toBe(true);
+    expect(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oromo' }).success).toBe(
+      true,
+    );
   });
 
-  it.each(['firstName', 'lastName', 'pronouns', 'phone', 'school'] as const)('refuses line breaks and invisible characters in %s', (field) => {
-    for (const bad of ['\n', '\u202E', '\u200B']) {
-      expect(alertOf(studentInfoSchema.safeParse({ ...info, [field]: `Ab${bad}cd` }))).toBe(WIZARD_MESSAGES.singleLine);
-    }
-    expect(alertOf(studentInfoSchema.safeParse({ ...info, parentEmail: 'parent\u200B@example.org' }))).toBe(WIZARD_MESSAGES.singleLine);
-    expect(alertOf(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oro\tmo' }))).toBe(WIZARD_MESSAGES.singleLine);
-  });
+  it.each(['firstName', 'lastName', 'pronouns', 'phone', 'school'] as const)(
+    'refuses line breaks and invisible characters in %s',
+    (field) => {
+      for (const bad of ['\n', '\u202E', '\u200B']) {
+        expect(alertOf(studentInfoSchema.safeParse({ ...info, [field]: `Ab${bad}cd` }))).toBe(
+          WIZARD_MESSAGES.singleLine,
+        );
+      }
+      expect(alertOf(studentInfoSchema.safeParse({ ...info, parentEmail: 'parent\u200B@example.org' }))).toBe(
+        WIZARD_MESSAGES.singleLine,
+      );
+      expect(
+        alertOf(studentInfoSchema.safeParse({ ...info, otherLanguageChecked: true, otherLanguage: 'Oro\tmo' })),
+      ).toBe(WIZARD_MESSAGES.singleLine);
+    },
+  );
 
   it('keeps to the API length limits', () => {
-    expect(alertOf(studentInfoSchema.safeParse({ ...info, firstName: 'a'.repeat(101) }))).toBe(WIZARD_MESSAGES.tooLong(100));
+    expect(alertOf(studentInfoSchema.safeParse({ ...info, firstName: 'a'.repeat(101) }))).toBe(
+      WIZARD_MESSAGES.tooLong(100),
+    );
   });
 });
 
@@ -81,17 +104,26 @@ describe('student step 2 (subjects)', () => {
     expect(studentSubjectsSchema.safeParse(subjects).success).toBe(true);
   });
 
-  it.each(['primarySubject', 'secondarySubject', 'tertiarySubject', 'detailedNeeds'] as const)('blocks an empty %s with the spec alert', (field) => {
-    expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, [field]: '' }))).toBe(REQUIRED_FIELDS_MESSAGE);
-  });
+  it.each(['primarySubject', 'secondarySubject', 'tertiarySubject', 'detailedNeeds'] as const)(
+    'blocks an empty %s with the spec alert',
+    (field) => {
+      expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, [field]: '' }))).toBe(REQUIRED_FIELDS_MESSAGE);
+    },
+  );
 
   it('keeps line breaks in the detailed needs and drops invisible characters', () => {
-    expect(studentSubjectsSchema.parse({ ...subjects, detailedNeeds: 'Frac\u200Btions\nand\u202E decimals' }).detailedNeeds).toBe('Fractions\nand decimals');
+    expect(
+      studentSubjectsSchema.parse({ ...subjects, detailedNeeds: 'Frac\u200Btions\nand\u202E decimals' }).detailedNeeds,
+    ).toBe('Fractions\nand decimals');
   });
 
   it('needs three distinct choices', () => {
-    expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, tertiarySubject: 'math_alg2' }))).toBe(WIZARD_MESSAGES.distinctSubjects);
-    expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, secondarySubject: 'math_alg2' }))).toBe(WIZARD_MESSAGES.distinctSubjects);
+    expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, tertiarySubject: 'math_alg2' }))).toBe(
+      WIZARD_MESSAGES.distinctSubjects,
+    );
+    expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, secondarySubject: 'math_alg2' }))).toBe(
+      WIZARD_MESSAGES.distinctSubjects,
+    );
   });
 });
 
@@ -103,10 +135,20 @@ describe('student step 3 (additional)', () => {
 
 describe('student progress checks (spec section 4)', () => {
   it('marks each step by its own rule', () => {
-    expect(studentStepsDone(EMPTY_STUDENT_DRAFT, false)).toEqual({ info: false, subjects: false, additional: false, terms: false });
+    expect(studentStepsDone(EMPTY_STUDENT_DRAFT, false)).toEqual({
+      info: false,
+      subjects: false,
+      additional: false,
+      terms: false,
+    });
     const partial = { ...EMPTY_STUDENT_DRAFT, info: { ...EMPTY_STUDENT_DRAFT.info, submitter: 'Student' } };
     expect(studentStepsDone(partial, false).info).toBe(true);
-    expect(studentStepsDone({ ...draft, additional: { additionalInfo: 'Evenings' } }, true)).toEqual({ info: true, subjects: true, additional: true, terms: true });
+    expect(studentStepsDone({ ...draft, additional: { additionalInfo: 'Evenings' } }, true)).toEqual({
+      info: true,
+      subjects: true,
+      additional: true,
+      terms: true,
+    });
   });
 });
 
@@ -114,7 +156,14 @@ describe('student draft to "Tutee as sent on submit"', () => {
   it('maps every field, the language flags, the other language and the terms version', () => {
     const plan = planStudentSubmission({
       ...draft,
-      info: { ...info, pronouns: 'she/her', email: 'kid@example.org', languages: ['somali', 'hmong'], otherLanguageChecked: true, otherLanguage: 'Oromo' },
+      info: {
+        ...info,
+        pronouns: 'she/her',
+        email: 'kid@example.org',
+        languages: ['somali', 'hmong'],
+        otherLanguageChecked: true,
+        otherLanguage: 'Oromo',
+      },
       additional: { additionalInfo: 'After school' },
     });
     expect(plan).toEqual({
@@ -161,7 +210,10 @@ describe('student draft to "Tutee as sent on submit"', () => {
 
   it('names the first incomplete step instead of building a body', () => {
     expect(planStudentSubmission(EMPTY_STUDENT_DRAFT)).toEqual({ ok: false, incompleteStep: 'info' });
-    expect(planStudentSubmission({ ...draft, subjects: EMPTY_STUDENT_DRAFT.subjects })).toEqual({ ok: false, incompleteStep: 'subjects' });
+    expect(planStudentSubmission({ ...draft, subjects: EMPTY_STUDENT_DRAFT.subjects })).toEqual({
+      ok: false,
+      incompleteStep: 'subjects',
+    });
   });
 
   it('builds a body the API schema accepts', () => {

@@ -61,11 +61,15 @@ export const studentSubjectsSchema = z
     message: WIZARD_MESSAGES.distinctSubjects,
     when: whenParsed(['primarySubject', 'secondarySubject']),
   })
-  .refine((subjects) => subjects.tertiarySubject !== subjects.primarySubject && subjects.tertiarySubject !== subjects.secondarySubject, {
-    path: ['tertiarySubject'],
-    message: WIZARD_MESSAGES.distinctSubjects,
-    when: whenParsed(['primarySubject', 'secondarySubject', 'tertiarySubject']),
-  });
+  .refine(
+    (subjects) =>
+      subjects.tertiarySubject !== subjects.primarySubject && subjects.tertiarySubject !== subjects.secondarySubject,
+    {
+      path: ['tertiarySubject'],
+      message: WIZARD_MESSAGES.distinctSubjects,
+      when: whenParsed(['primarySubject', 'secondarySubject', 'tertiarySubject']),
+    },
+  );
 
 export const studentAdditionalSchema = additionalInfoSchema;
 
@@ -74,7 +78,11 @@ export type StudentSubjects = z.output<typeof studentSubjectsSchema>;
 export type StudentAdditional = AdditionalInfo;
 
 /** What the form holds before validation: every choice may still be empty. */
-export type StudentInfoValues = Omit<StudentInfo, 'submitter' | 'grade' | 'languages'> & { submitter: string; grade: string; languages: string[] };
+export type StudentInfoValues = Omit<StudentInfo, 'submitter' | 'grade' | 'languages'> & {
+  submitter: string;
+  grade: string;
+  languages: string[];
+};
 export type StudentSubjectsValues = { [K in keyof StudentSubjects]: string };
 export type StudentAdditionalValues = StudentAdditional;
 
@@ -116,9 +124,14 @@ export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): R
   };
 }
 
-const studentDraftSchema = z.object({ info: studentInfoSchema, subjects: studentSubjectsSchema, additional: studentAdditionalSchema });
+const studentDraftSchema = z.object({
+  info: studentInfoSchema,
+  subjects: studentSubjectsSchema,
+  additional: studentAdditionalSchema,
+});
 
-export type StudentSubmitPlan = { ok: true; submission: TuteeSubmission; mailTo: string } | { ok: false; incompleteStep: keyof StudentDraft };
+export type StudentSubmitPlan =
+  { ok: true; submission: TuteeSubmission; mailTo: string } | { ok: false; incompleteStep: keyof StudentDraft };
 
 /** Validates the whole draft again (a visitor may open the terms step directly) and builds the POST /api/tutees body. */
 export function planStudentSubmission(draft: StudentDraft): StudentSubmitPlan {

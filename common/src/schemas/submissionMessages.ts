@@ -16,4 +16,5 @@ export const SUBMISSION_MESSAGES = {
   subjects: 'Choose at least one subject.',
   flag: 'Must be true or false.',
   terms: 'Please accept the current terms before submitting.',
+  language: 'Choose a language the form offers.',
 } as const;

@@ -44,7 +44,10 @@ const tutor = (overrides: Partial<TutorSubmission> = {}): TutorSubmission => ({
 });
 
 /** The field errors of a failed parse, by field. */
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string[]> {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string[]> {
   expect(result.success).toBe(false);
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) (errors[issue.path.join('.')] ??= []).push(issue.message);
@@ -53,7 +56,9 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 
 describe('tuteeSubmissionSchema', () => {
   it('normalises a valid body: trimmed text, NULL for empty optional text, subject keys, language keys', () => {
-    const parsed = tuteeSubmissionSchema.parse(tutee({ firstName: '  Amina ', Somali: true, Arabic: true, Other: ' Oromo ', subject1: 1, subject2: '2' }));
+    const parsed = tuteeSubmissionSchema.parse(
+      tutee({ firstName: '  Amina ', Somali: true, Arabic: true, Other: ' Oromo ', subject1: 1, subject2: '2' }),
+    );
     expect(parsed).toEqual({
       submitter: 'ParentOrGuardian',
       firstName: 'Amina',
@@ -70,13 +75,24 @@ describe('tuteeSubmissionSchema', () => {
       languages: ['somali', 'arabic'],
       languageOther: 'Oromo',
       termsVersion: STUDENT_TERMS.version,
+      preferredLanguage: 'en',
+    });
+  });
+
+  it("keeps the form's language, English when the body names none, and refuses one the forms do not offer", () => {
+    expect(tuteeSubmissionSchema.parse(tutee({ preferred_language: 'zh-Hans' })).preferredLanguage).toBe('zh-Hans');
+    expect(tutorSubmissionSchema.parse(tutor({ preferred_language: 'hmn' })).preferredLanguage).toBe('hmn');
+    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ preferred_language: 'de' })))).toEqual({
+      preferred_language: ['Choose a language the form offers.'],
     });
   });
 
   it('maps every subject code 1..41 to its key', () => {
     for (const subject of SUBJECTS) {
       const others = SUBJECTS.filter((s) => s.key !== subject.key);
-      const parsed = tuteeSubmissionSchema.parse(tutee({ subject1: subject.code, subject2: others[0]!.key, subject3: others[1]!.key }));
+      const parsed = tuteeSubmissionSchema.parse(
+        tutee({ subject1: subject.code, subject2: others[0]!.key, subject3: others[1]!.key }),
+      );
       expect(parsed.subjects[0]).toBe(subject.key);
     }
   });
@@ -130,10 +146,14 @@ describe('tuteeSubmissionSchema', () => {
   );
 
   it('keeps line breaks in multi-line fields and drops other control and format characters', () => {
-    const parsed = tuteeSubmissionSchema.parse(tutee({ subjectDetails: 'Frac\u200Btions\r\nand decimals\u202E', miscInfo: 'After\tschool\n\u2066Fridays' }));
+    const parsed = tuteeSubmissionSchema.parse(
+      tutee({ subjectDetails: 'Frac\u200Btions\r\nand decimals\u202E', miscInfo: 'After\tschool\n\u2066Fridays' }),
+    );
     expect(parsed.subjectDetails).toBe('Fractions\r\nand decimals');
     expect(parsed.miscInfo).toBe('After school\nFridays');
-    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ subjectDetails: '\u200B\u200B' }))).subjectDetails).toEqual([M.required]);
+    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ subjectDetails: '\u200B\u200B' }))).subjectDetails).toEqual(
+      [M.required],
+    );
   });
 
   it('says "Must be text." when optional text arrives as another type', () => {
@@ -141,7 +161,11 @@ describe('tuteeSubmissionSchema', () => {
   });
 
   it('lists every problem at once, cross-field rules included', () => {
-    const errors = errorsOf(tuteeSubmissionSchema.safeParse(tutee({ firstName: '', emailGuardian: '', subject2: 'K5_Math', subject3: 'nope' })));
+    const errors = errorsOf(
+      tuteeSubmissionSchema.safeParse(
+        tutee({ firstName: '', emailGuardian: '', subject2: 'K5_Math', subject3: 'nope' }),
+      ),
+    );
     expect(errors).toEqual({
       firstName: [M.required],
       emailGuardian: [M.guardianEmail],
@@ -151,14 +175,22 @@ describe('tuteeSubmissionSchema', () => {
   });
 
   it('needs only the email of whoever is applying', () => {
-    expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'Student', emailGuardian: '', emailStudent: 'amina@example.com' })).success).toBe(true);
-    expect(tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'ParentOrGuardian', emailStudent: '' })).success).toBe(true);
+    expect(
+      tuteeSubmissionSchema.safeParse(
+        tutee({ studentOrGuardian: 'Student', emailGuardian: '', emailStudent: 'amina@example.com' }),
+      ).success,
+    ).toBe(true);
+    expect(
+      tuteeSubmissionSchema.safeParse(tutee({ studentOrGuardian: 'ParentOrGuardian', emailStudent: '' })).success,
+    ).toBe(true);
   });
 });
 
 describe('tutorSubmissionSchema', () => {
   it('normalises a valid body into grade, subject and language keys', () => {
-    const parsed = tutorSubmissionSchema.parse(tutor({ Other: true, Tagalog: true, otherLanguage: 'Karen', pronouns: 'he/him', miscInfo: '' }));
+    const parsed = tutorSubmissionSchema.parse(
+      tutor({ Other: true, Tagalog: true, otherLanguage: 'Karen', pronouns: 'he/him', miscInfo: '' }),
+    );
     expect(parsed).toEqual({
       firstName: 'Lee',
       lastName: 'Nguyen',
@@ -173,17 +205,24 @@ describe('tutorSubmissionSchema', () => {
       languages: ['tagalog'],
       languageOther: 'Karen',
       termsVersion: TUTOR_TERMS.version,
+      preferredLanguage: 'en',
     });
   });
 
   it('maps each grade and subject flag to its own key; Linear Algebra is independent of Pre-Algebra', () => {
     for (const grade of GRADE_LEVELS) {
-      expect(tutorSubmissionSchema.parse(tutor({ PreK: false, [grade.tutorFlag]: true })).gradeLevels).toEqual([grade.key]);
+      expect(tutorSubmissionSchema.parse(tutor({ PreK: false, [grade.tutorFlag]: true })).gradeLevels).toEqual([
+        grade.key,
+      ]);
     }
     for (const subject of SUBJECTS) {
-      expect(tutorSubmissionSchema.parse(tutor({ K5Math: false, [subject.tutorFlag]: true })).subjects).toEqual([subject.key]);
+      expect(tutorSubmissionSchema.parse(tutor({ K5Math: false, [subject.tutorFlag]: true })).subjects).toEqual([
+        subject.key,
+      ]);
     }
-    expect(tutorSubmissionSchema.parse(tutor({ K5Math: false, MathLinearAlgebra: true, MathPreAlgebra: false })).subjects).toEqual(['math_alg1_linear_alg']);
+    expect(
+      tutorSubmissionSchema.parse(tutor({ K5Math: false, MathLinearAlgebra: true, MathPreAlgebra: false })).subjects,
+    ).toEqual(['math_alg1_linear_alg']);
   });
 
   it.each([
@@ -206,10 +245,13 @@ describe('tutorSubmissionSchema', () => {
 });
 
 describe('tutorSubmissionSchema and applicant text', () => {
-  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school', 'otherLanguage'] as const)('refuses a bidi override in %s', (field) => {
-    const value = field === 'email' ? 'lee\u202E@example.com' : 'Lee\u202Emoc.exe';
-    expect(errorsOf(tutorSubmissionSchema.safeParse(tutor({ [field]: value })))[field]).toEqual([M.singleLine]);
-  });
+  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school', 'otherLanguage'] as const)(
+    'refuses a bidi override in %s',
+    (field) => {
+      const value = field === 'email' ? 'lee\u202E@example.com' : 'Lee\u202Emoc.exe';
+      expect(errorsOf(tutorSubmissionSchema.safeParse(tutor({ [field]: value })))[field]).toEqual([M.singleLine]);
+    },
+  );
 
   it('drops a zero-width space from the additional information', () => {
     expect(tutorSubmissionSchema.parse(tutor({ miscInfo: 'Week\u200Bends\nonly' })).miscInfo).toBe('Weekends\nonly');
@@ -218,7 +260,9 @@ describe('tutorSubmissionSchema and applicant text', () => {
 
 describe('confirmationRequestSchema', () => {
   it('takes an address and nothing else', () => {
-    expect(confirmationRequestSchema.parse({ email: ' lee@example.com ', subject: 'x' })).toEqual({ email: 'lee@example.com' });
+    expect(confirmationRequestSchema.parse({ email: ' lee@example.com ', subject: 'x' })).toEqual({
+      email: 'lee@example.com',
+    });
     expect(confirmationRequestSchema.safeParse({}).success).toBe(false);
   });
 });

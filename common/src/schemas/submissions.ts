@@ -14,6 +14,7 @@ import {
   subjectByCode,
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.js';
 import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
@@ -24,7 +25,12 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A single-line answer: names, pronouns, addresses, phone, school, other language (see plainText.ts). */
 const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max)).refine(isPlainSingleLine, M.singleLine);
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.tooLong(max))
+    .refine(isPlainSingleLine, M.singleLine);
 
 /** Optional single-line text: '' or missing is stored as null. */
 const optionalText = (max: number) =>
@@ -37,7 +43,8 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** A multi-line answer (detailed needs, additional information): keeps its line breaks, drops other invisible characters. */
-const requiredLongText = (max: number) => z.string({ error: M.required }).overwrite(cleanMultiLine).trim().min(1, M.required).max(max, M.tooLong(max));
+const requiredLongText = (max: number) =>
+  z.string({ error: M.required }).overwrite(cleanMultiLine).trim().min(1, M.required).max(max, M.tooLong(max));
 
 const optionalLongText = (max: number) =>
   z
@@ -116,6 +123,8 @@ export interface TuteeSubmission extends CatalogueFlags {
   /** the other-language text, '' when none */
   Other?: string | null;
   termsVersion: string;
+  /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
+  preferred_language?: string;
 }
 
 /** "Tutor as sent on submit", as the tutor wizard sends it to POST /api/tutors. */
@@ -130,6 +139,8 @@ export interface TutorSubmission extends CatalogueFlags {
   miscInfo?: string | null;
   otherLanguage?: string | null;
   termsVersion: string;
+  /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
+  preferred_language?: string;
 }
 
 /** A tutee application after validation: catalogue keys, null for empty optional text. */
@@ -149,6 +160,8 @@ export interface NewTutee {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** the form's language: its emails are written in it, and its terms were shown in it */
+  preferredLanguage: LocaleCode;
 }
 
 /** A tutor application after validation: catalogue keys, null for empty optional text. */
@@ -166,7 +179,12 @@ export interface NewTutor {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** the form's language: its emails are written in it, and its terms were shown in it */
+  preferredLanguage: LocaleCode;
 }
+
+/** The form's language; clients that send none (the old product) get English. */
+const preferredLanguage = z.enum(LOCALE_CODES, { error: M.language }).default(DEFAULT_LOCALE);
 
 const tuteeFields = z.object({
   firstName: requiredText(100),
@@ -185,6 +203,7 @@ const tuteeFields = z.object({
   miscInfo: optionalLongText(4000),
   Other: optionalText(100),
   termsVersion: z.literal(STUDENT_TERMS.version, { error: M.terms }),
+  preferred_language: preferredLanguage,
   ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
 });
 
@@ -209,25 +228,24 @@ export const tuteeSubmissionSchema: z.ZodType<NewTutee, TuteeSubmission> = tutee
     message: M.distinctSubjects,
     when: fieldsParsed(['subject1', 'subject2', 'subject3']),
   })
-  .transform(
-    (body): NewTutee => ({
-      submitter: body.studentOrGuardian,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      pronouns: body.pronouns,
-      emailGuardian: body.emailGuardian,
-      emailStudent: body.emailStudent,
-      phone: body.phone,
-      grade: body.gradeLevel,
-      school: body.school,
-      subjects: [body.subject1, body.subject2, body.subject3],
-      subjectDetails: body.subjectDetails,
-      miscInfo: body.miscInfo,
-      languages: tickedKeys(body, LANGUAGE_FLAGS),
-      languageOther: body.Other,
-      termsVersion: body.termsVersion,
-    }),
-  ) as z.ZodType<NewTutee, TuteeSubmission>;
+  .transform((body): NewTutee => ({
+    submitter: body.studentOrGuardian,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    pronouns: body.pronouns,
+    emailGuardian: body.emailGuardian,
+    emailStudent: body.emailStudent,
+    phone: body.phone,
+    grade: body.gradeLevel,
+    school: body.school,
+    subjects: [body.subject1, body.subject2, body.subject3],
+    subjectDetails: body.subjectDetails,
+    miscInfo: body.miscInfo,
+    languages: tickedKeys(body, LANGUAGE_FLAGS),
+    languageOther: body.Other,
+    termsVersion: body.termsVersion,
+    preferredLanguage: body.preferred_language,
+  }));
 
 const tutorFields = z.object({
   firstName: requiredText(100),
@@ -240,6 +258,7 @@ const tutorFields = z.object({
   miscInfo: optionalLongText(4000),
   otherLanguage: optionalText(100),
   termsVersion: z.literal(TUTOR_TERMS.version, { error: M.terms }),
+  preferred_language: preferredLanguage,
   ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
 });
 
@@ -254,23 +273,22 @@ export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutor
     message: M.subjects,
     when: fieldsParsed(SUBJECT_FLAGS.map((f) => f.flag)),
   })
-  .transform(
-    (body): NewTutor => ({
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      pronouns: body.pronouns,
-      phone: body.phone,
-      grade: body.grade,
-      school: body.school,
-      miscInfo: body.miscInfo,
-      gradeLevels: tickedKeys(body, GRADE_FLAGS),
-      subjects: tickedKeys(body, SUBJECT_FLAGS),
-      languages: tickedKeys(body, LANGUAGE_FLAGS),
-      languageOther: body.otherLanguage,
-      termsVersion: body.termsVersion,
-    }),
-  ) as z.ZodType<NewTutor, TutorSubmission>;
+  .transform((body): NewTutor => ({
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    pronouns: body.pronouns,
+    phone: body.phone,
+    grade: body.grade,
+    school: body.school,
+    miscInfo: body.miscInfo,
+    gradeLevels: tickedKeys(body, GRADE_FLAGS),
+    subjects: tickedKeys(body, SUBJECT_FLAGS),
+    languages: tickedKeys(body, LANGUAGE_FLAGS),
+    languageOther: body.otherLanguage,
+    termsVersion: body.termsVersion,
+    preferredLanguage: body.preferred_language,
+  }));
 
 /** POST /api/mail: asks for the confirmation queued for this address to go out. */
 export const confirmationRequestSchema = z.object({

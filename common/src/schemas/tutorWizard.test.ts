@@ -23,7 +23,13 @@ const info = {
   school: 'Mayo High School',
   otherSchool: false,
 };
-const subjects = { grades: ['7th'], subjects: ['math_pre_algebra'], languages: [], otherLanguageChecked: false, otherLanguage: '' };
+const subjects = {
+  grades: ['7th'],
+  subjects: ['math_pre_algebra'],
+  languages: [],
+  otherLanguageChecked: false,
+  otherLanguage: '',
+};
 const draft: TutorDraft = { info, subjects, additional: { additionalInfo: '' } };
 
 function alertOf(result: { error?: Parameters<typeof stepAlertMessage>[0] }): string {
@@ -36,13 +42,21 @@ describe('tutor step 1 (info)', () => {
     expect(tutorInfoSchema.safeParse({ ...info, school: 'Rochester Online', otherSchool: true }).success).toBe(true);
   });
 
-  it.each(['firstName', 'lastName', 'email', 'phone', 'grade', 'school'] as const)('blocks an empty %s with the spec alert', (field) => {
-    expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: ' ' }))).toBe(REQUIRED_FIELDS_MESSAGE);
-  });
+  it.each(['firstName', 'lastName', 'email', 'phone', 'grade', 'school'] as const)(
+    'blocks an empty %s with the spec alert',
+    (field) => {
+      expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: ' ' }))).toBe(REQUIRED_FIELDS_MESSAGE);
+    },
+  );
 
-  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school'] as const)('refuses a bidi override in %s', (field) => {
-    expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: 'a\u202Eb@example.org' }))).toBe(WIZARD_MESSAGES.singleLine);
-  });
+  it.each(['firstName', 'lastName', 'pronouns', 'email', 'phone', 'school'] as const)(
+    'refuses a bidi override in %s',
+    (field) => {
+      expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: 'a\u202Eb@example.org' }))).toBe(
+        WIZARD_MESSAGES.singleLine,
+      );
+    },
+  );
 
   it('rejects a malformed email and an unknown current grade', () => {
     expect(alertOf(tutorInfoSchema.safeParse({ ...info, email: 'sam.example.org' }))).toBe(WIZARD_MESSAGES.email);
@@ -64,7 +78,9 @@ describe('tutor step 2 (subjects)', () => {
   });
 
   it('needs the other language written while Other is ticked', () => {
-    expect(alertOf(tutorSubjectsSchema.safeParse({ ...subjects, otherLanguageChecked: true }))).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(alertOf(tutorSubjectsSchema.safeParse({ ...subjects, otherLanguageChecked: true }))).toBe(
+      REQUIRED_FIELDS_MESSAGE,
+    );
   });
 });
 
@@ -74,16 +90,28 @@ describe('tutor step 3 (additional)', () => {
   });
 
   it('keeps line breaks and drops a zero-width space', () => {
-    expect(tutorAdditionalSchema.parse({ additionalInfo: 'Week\u200Bends\r\nonly' }).additionalInfo).toBe('Weekends\r\nonly');
+    expect(tutorAdditionalSchema.parse({ additionalInfo: 'Week\u200Bends\r\nonly' }).additionalInfo).toBe(
+      'Weekends\r\nonly',
+    );
   });
 });
 
 describe('tutor progress checks (spec section 2)', () => {
   it('marks each step by its own rule', () => {
-    expect(tutorStepsDone(EMPTY_TUTOR_DRAFT, false)).toEqual({ info: false, subjects: false, additional: false, terms: false });
+    expect(tutorStepsDone(EMPTY_TUTOR_DRAFT, false)).toEqual({
+      info: false,
+      subjects: false,
+      additional: false,
+      terms: false,
+    });
     const languageOnly = { ...EMPTY_TUTOR_DRAFT, subjects: { ...EMPTY_TUTOR_DRAFT.subjects, languages: ['hmong'] } };
     expect(tutorStepsDone(languageOnly, false).subjects).toBe(true);
-    expect(tutorStepsDone({ ...draft, additional: { additionalInfo: 'Weekends' } }, true)).toEqual({ info: true, subjects: true, additional: true, terms: true });
+    expect(tutorStepsDone({ ...draft, additional: { additionalInfo: 'Weekends' } }, true)).toEqual({
+      info: true,
+      subjects: true,
+      additional: true,
+      terms: true,
+    });
   });
 });
 
@@ -91,7 +119,13 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
   it('maps every field and one flag per catalogue entry', () => {
     const plan = planTutorSubmission({
       info: { ...info, pronouns: 'he/him', school: 'Rochester Online', otherSchool: true },
-      subjects: { grades: ['prek_kindergarten', '12th'], subjects: ['K5_Science', 'other'], languages: ['spanish'], otherLanguageChecked: true, otherLanguage: 'Oromo' },
+      subjects: {
+        grades: ['prek_kindergarten', '12th'],
+        subjects: ['K5_Science', 'other'],
+        languages: ['spanish'],
+        otherLanguageChecked: true,
+        otherLanguage: 'Oromo',
+      },
       additional: { additionalInfo: 'Evenings' },
     });
     if (!plan.ok) throw new Error('draft should be complete');
@@ -123,9 +157,14 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
 
   it('keeps Linear Algebra independent of Pre-Algebra', () => {
     const preAlgebraOnly = planTutorSubmission(draft);
-    expect(preAlgebraOnly.ok && [preAlgebraOnly.submission.MathPreAlgebra, preAlgebraOnly.submission.MathLinearAlgebra]).toEqual([true, false]);
+    expect(
+      preAlgebraOnly.ok && [preAlgebraOnly.submission.MathPreAlgebra, preAlgebraOnly.submission.MathLinearAlgebra],
+    ).toEqual([true, false]);
     const linearOnly = planTutorSubmission({ ...draft, subjects: { ...subjects, subjects: ['math_alg1_linear_alg'] } });
-    expect(linearOnly.ok && [linearOnly.submission.MathPreAlgebra, linearOnly.submission.MathLinearAlgebra]).toEqual([false, true]);
+    expect(linearOnly.ok && [linearOnly.submission.MathPreAlgebra, linearOnly.submission.MathLinearAlgebra]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('sends no other language once Other is unticked', () => {
@@ -135,7 +174,10 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
 
   it('names the first incomplete step instead of building a body', () => {
     expect(planTutorSubmission(EMPTY_TUTOR_DRAFT)).toEqual({ ok: false, incompleteStep: 'info' });
-    expect(planTutorSubmission({ ...draft, subjects: EMPTY_TUTOR_DRAFT.subjects })).toEqual({ ok: false, incompleteStep: 'subjects' });
+    expect(planTutorSubmission({ ...draft, subjects: EMPTY_TUTOR_DRAFT.subjects })).toEqual({
+      ok: false,
+      incompleteStep: 'subjects',
+    });
   });
 
   it('builds a body the API schema accepts', () => {

@@ -1,7 +1,15 @@
 // The tutor wizard: one schema per step (spec section 5), the saved draft, the progress rules
 // (spec section 2) and the mapping from the draft to "Tutor as sent on submit".
 import { z } from 'zod';
-import { GRADE_KEYS, GRADE_LEVELS, LANGUAGES, SUBJECT_KEYS, SUBJECTS, TUTOR_CURRENT_GRADE_VALUES, TUTOR_OTHER_SUBJECT } from '../catalog.js';
+import {
+  GRADE_KEYS,
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECT_KEYS,
+  SUBJECTS,
+  TUTOR_CURRENT_GRADE_VALUES,
+  TUTOR_OTHER_SUBJECT,
+} from '../catalog.js';
 import { TUTOR_TERMS } from '../terms.js';
 import type { TutorSubmission } from './submissions.js';
 import {
@@ -49,7 +57,11 @@ export type TutorAdditional = AdditionalInfo;
 
 /** What the form holds before validation: every choice may still be empty. */
 export type TutorInfoValues = Omit<TutorInfo, 'grade'> & { grade: string };
-export type TutorSubjectsValues = Omit<TutorSubjects, 'grades' | 'subjects' | 'languages'> & { grades: string[]; subjects: string[]; languages: string[] };
+export type TutorSubjectsValues = Omit<TutorSubjects, 'grades' | 'subjects' | 'languages'> & {
+  grades: string[];
+  subjects: string[];
+  languages: string[];
+};
 export type TutorAdditionalValues = TutorAdditional;
 
 export interface TutorDraft {
@@ -78,9 +90,14 @@ export function tutorStepsDone(draft: TutorDraft, termsAccepted: boolean): Recor
   };
 }
 
-const tutorDraftSchema = z.object({ info: tutorInfoSchema, subjects: tutorSubjectsSchema, additional: tutorAdditionalSchema });
+const tutorDraftSchema = z.object({
+  info: tutorInfoSchema,
+  subjects: tutorSubjectsSchema,
+  additional: tutorAdditionalSchema,
+});
 
-export type TutorSubmitPlan = { ok: true; submission: TutorSubmission; mailTo: string } | { ok: false; incompleteStep: keyof TutorDraft };
+export type TutorSubmitPlan =
+  { ok: true; submission: TutorSubmission; mailTo: string } | { ok: false; incompleteStep: keyof TutorDraft };
 
 function flags(entries: readonly { flag: string; key: string }[], ticked: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(entries.map((entry) => [entry.flag, ticked.includes(entry.key)]));
@@ -104,9 +121,18 @@ export function planTutorSubmission(draft: TutorDraft): TutorSubmitPlan {
     school: info.school,
     miscInfo: additional.additionalInfo,
     // Each flag comes from its own key, so Linear Algebra no longer copies Pre-Algebra.
-    ...flags(GRADE_LEVELS.map((g) => ({ flag: g.tutorFlag, key: g.key })), subjects.grades),
-    ...flags([...SUBJECTS, TUTOR_OTHER_SUBJECT].map((s) => ({ flag: s.tutorFlag, key: s.key })), subjects.subjects),
-    ...flags(LANGUAGES.map((l) => ({ flag: l.flag, key: l.key })), subjects.languages),
+    ...flags(
+      GRADE_LEVELS.map((g) => ({ flag: g.tutorFlag, key: g.key })),
+      subjects.grades,
+    ),
+    ...flags(
+      [...SUBJECTS, TUTOR_OTHER_SUBJECT].map((s) => ({ flag: s.tutorFlag, key: s.key })),
+      subjects.subjects,
+    ),
+    ...flags(
+      LANGUAGES.map((l) => ({ flag: l.flag, key: l.key })),
+      subjects.languages,
+    ),
     otherLanguage: subjects.otherLanguageChecked ? subjects.otherLanguage : '',
     termsVersion: TUTOR_TERMS.version,
   };

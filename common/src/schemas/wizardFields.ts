@@ -30,19 +30,25 @@ export const FIELD_LIMITS = {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Single-line answers refuse line breaks, tabs and invisible characters (plainText.ts), as the API does. */
-export const optionalText = (max: number) => z.string().trim().max(max, WIZARD_MESSAGES.tooLong(max)).refine(isPlainSingleLine, WIZARD_MESSAGES.singleLine);
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, WIZARD_MESSAGES.tooLong(max)).refine(isPlainSingleLine, WIZARD_MESSAGES.singleLine);
 export const requiredText = (max: number) => optionalText(max).min(1, REQUIRED_FIELDS_MESSAGE);
 
 /** Multi-line answers keep their line breaks; other invisible characters are dropped, as the API does. */
-export const optionalLongText = (max: number) => z.string().overwrite(cleanMultiLine).trim().max(max, WIZARD_MESSAGES.tooLong(max));
+export const optionalLongText = (max: number) =>
+  z.string().overwrite(cleanMultiLine).trim().max(max, WIZARD_MESSAGES.tooLong(max));
 export const requiredLongText = (max: number) => optionalLongText(max).min(1, REQUIRED_FIELDS_MESSAGE);
 
 /** '' is allowed (the step decides whether the address is required); anything else must look like an email. */
-export const optionalEmail = optionalText(FIELD_LIMITS.email).refine((value) => value === '' || EMAIL_SHAPE.test(value), WIZARD_MESSAGES.email);
+export const optionalEmail = optionalText(FIELD_LIMITS.email).refine(
+  (value) => value === '' || EMAIL_SHAPE.test(value),
+  WIZARD_MESSAGES.email,
+);
 export const requiredEmail = requiredText(FIELD_LIMITS.email).regex(EMAIL_SHAPE, WIZARD_MESSAGES.email);
 
 /** A value from a fixed list; an empty or unknown choice counts as a missing answer. */
-export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: REQUIRED_FIELDS_MESSAGE });
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: REQUIRED_FIELDS_MESSAGE });
 
 /** Step 3 of both wizards: optional free text. */
 export const additionalInfoSchema = z.object({
@@ -62,17 +68,25 @@ export const languageFields = {
  * field issue by default), so a refused step names every problem at once, not one more on each try.
  */
 export function whenParsed(fields: readonly string[]) {
-  return (payload: z.core.ParsePayload): boolean => !payload.issues.some((issue) => issue.path === undefined || fields.includes(String(issue.path[0])));
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => issue.path === undefined || fields.includes(String(issue.path[0])));
 }
 
 /** Rule for a ticked Other box without a language written next to it. */
-export const otherLanguageGiven = (values: { otherLanguageChecked: boolean; otherLanguage: string }) => !values.otherLanguageChecked || values.otherLanguage !== '';
-export const otherLanguageRule = { path: ['otherLanguage'], message: REQUIRED_FIELDS_MESSAGE, when: whenParsed(['otherLanguageChecked', 'otherLanguage']) };
+export const otherLanguageGiven = (values: { otherLanguageChecked: boolean; otherLanguage: string }) =>
+  !values.otherLanguageChecked || values.otherLanguage !== '';
+export const otherLanguageRule = {
+  path: ['otherLanguage'],
+  message: REQUIRED_FIELDS_MESSAGE,
+  when: whenParsed(['otherLanguageChecked', 'otherLanguage']),
+};
 
 /** The alert of a failed step: the spec's text when anything required is missing, else the first other problem. */
 export function stepAlertMessage(error: z.ZodError): string {
   const messages = error.issues.map((issue) => issue.message);
-  return messages.includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : (messages[0] ?? REQUIRED_FIELDS_MESSAGE);
+  return messages.includes(REQUIRED_FIELDS_MESSAGE)
+    ? REQUIRED_FIELDS_MESSAGE
+    : (messages[0] ?? REQUIRED_FIELDS_MESSAGE);
 }
 
 /** Which rule a field broke; the client words it per field (one table), so the schemas stay free of screen texts. */

@@ -14,9 +14,17 @@ describe('staff accounts and sessions', () => {
     const agent = t.agent();
     expect((await agent.get('/api/config')).body.needsSetup).toBe(true);
     const setupCode = await t.setupCode();
-    const created = await agent.post('/api/user/register').send({ username: 'admin', password: 'long enough password', setupCode });
+    const created = await agent
+      .post('/api/user/register')
+      .send({ username: 'admin', password: 'long enough password', setupCode });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), username: 'admin' });
+    // The first account is an admin, with the password its owner chose.
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      role: 'admin',
+      mustChangePassword: false,
+    });
     const me = await agent.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(created.body);
@@ -25,7 +33,10 @@ describe('staff accounts and sessions', () => {
 
   it('refuses registration without a session once a staff account exists', async () => {
     await t.staffAgent('first');
-    const res = await t.agent().post('/api/user/register').send({ username: 'intruder', password: 'long enough password' });
+    const res = await t
+      .agent()
+      .post('/api/user/register')
+      .send({ username: 'intruder', password: 'long enough password' });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toMatch(/signed-in staff/);
     const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_users');
@@ -34,12 +45,39 @@ describe('staff accounts and sessions', () => {
 
   it('lets signed-in staff register a colleague, refuses a duplicate username with 409, and stays signed in as themselves', async () => {
     const agent = await t.staffAgent('lead');
-    const res = await agent.post('/api/user/register').send({ username: 'colleague', password: 'long enough password' });
+    const res = await agent
+      .post('/api/user/register')
+      .send({ username: 'colleague', password: 'long enough password' });
     expect(res.status).toBe(201);
     expect((await agent.get('/api/user')).body.username).toBe('lead');
-    const dup = await agent.post('/api/user/register').send({ username: 'Colleague', password: 'long enough password' });
+    const dup = await agent
+      .post('/api/user/register')
+      .send({ username: 'Colleague', password: 'long enough password' });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('That username is already taken.');
+  });
+
+  it('an admin registering a colleague makes a coordinator with a one-time password; a coordinator cannot register anyone', async () => {
+    const admin = await t.staffAgent('lead');
+    const res = await admin
+      .post('/api/user/register')
+      .send({ username: 'colleague', password: 'long enough password' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: 'colleague',
+      role: 'coordinator',
+      mustChangePassword: true,
+    });
+    const coordinator = await t.staffAgent('helper', 'coordinator');
+    const refused = await coordinator
+      .post('/api/user/register')
+      .send({ username: 'another', password: 'long enough password' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only an admin can create staff accounts.');
+    const count = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM staff_users WHERE username = 'another'",
+    );
+    expect(count.rows[0]?.n).toBe(0);
   });
 
   it('answers 400 with field errors when registration input is missing', async () => {
@@ -54,7 +92,7 @@ describe('staff accounts and sessions', () => {
     const agent = t.agent();
     const res = await agent.post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'kim' });
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'kim', role: 'admin', mustChangePassword: false });
     expect(res.body).not.toHaveProperty('password_hash');
   });
 
@@ -67,7 +105,10 @@ describe('staff accounts and sessions', () => {
   it('does not reveal whether a username exists: same status and message for both', async () => {
     await t.staffAgent('kim');
     const wrongPassword = await t.agent().post('/api/user/login').send({ username: 'kim', password: 'nope nope nope' });
-    const unknownUser = await t.agent().post('/api/user/login').send({ username: 'nobody', password: 'nope nope nope' });
+    const unknownUser = await t
+      .agent()
+      .post('/api/user/login')
+      .send({ username: 'nobody', password: 'nope nope nope' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
     expect(unknownUser.body).toEqual(wrongPassword.body);
@@ -117,7 +158,11 @@ describe('staff accounts and sessions', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const planted = 'tutoring.sid=s%3Aplanted-session-id.invalid';
-    const withPlanted = await t.agent().post('/api/user/login').set('Cookie', planted).send({ username: 'kim', password: STAFF_PASSWORD });
+    const withPlanted = await t
+      .agent()
+      .post('/api/user/login')
+      .set('Cookie', planted)
+      .send({ username: 'kim', password: STAFF_PASSWORD });
     const issued = (withPlanted.headers['set-cookie'] as unknown as string[])[0] ?? '';
     expect(issued).not.toContain('planted-session-id');
   });
@@ -126,16 +171,27 @@ describe('staff accounts and sessions', () => {
     const secure = await createTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: '1' }, t.db);
     try {
       await t.staffAgent('kim');
-      const res = await secure.agent().post('/api/user/login').set('X-Forwarded-Proto', 'https').send({ username: 'kim', password: STAFF_PASSWORD });
+      const res = await secure
+        .agent()
+        .post('/api/user/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ username: 'kim', password: STAFF_PASSWORD });
       const [cookie] = res.headers['set-cookie'] as unknown as string[];
       // __Host-: browsers take it only Secure, for Path=/, without a Domain (ASVS 3.4.4).
       expect(cookie).toMatch(/^__Host-tutoring\.sid=s%3A/);
       expect(cookie).toMatch(/; Path=\/;/);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).not.toMatch(/Domain=/i);
-      const signedOut = await secure.agent().post('/api/user/logout').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]!).send({});
+      const signedOut = await secure
+        .agent()
+        .post('/api/user/logout')
+        .set('X-Forwarded-Proto', 'https')
+        .set('Cookie', cookie!.split(';')[0]!)
+        .send({});
       expect(signedOut.status).toBe(204);
-      expect((signedOut.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^__Host-tutoring\.sid=;.*Path=\/;.*Secure/);
+      expect((signedOut.headers['set-cookie'] as unknown as string[])[0]).toMatch(
+        /^__Host-tutoring\.sid=;.*Path=\/;.*Secure/,
+      );
     } finally {
       await secure.close();
     }
@@ -164,7 +220,10 @@ describe('API conventions', () => {
   });
 
   it('an oversized body answers 413', async () => {
-    const res = await t.agent().post('/api/user/login').send({ username: 'x'.repeat(100_000), password: 'y' });
+    const res = await t
+      .agent()
+      .post('/api/user/login')
+      .send({ username: 'x'.repeat(100_000), password: 'y' });
     expect(res.status).toBe(413);
   });
 

@@ -14,7 +14,8 @@ describe('decoyHash', () => {
 
   it('never matches a password', () => {
     const decoy = decoyHash(4);
-    for (const password of ['', 'decoy', 'correct horse battery staple', '.'.repeat(31)]) expect(bcrypt.compareSync(password, decoy)).toBe(false);
+    for (const password of ['', 'decoy', 'correct horse battery staple', '.'.repeat(31)])
+      expect(bcrypt.compareSync(password, decoy)).toBe(false);
   });
 
   it('takes as long to compare against as a real hash of the same cost', () => {

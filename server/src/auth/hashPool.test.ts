@@ -28,20 +28,30 @@ describe('the password hash pool', () => {
     expect(hashes.completed).toEqual({ hash: 1, compare: 2 });
   });
 
-  it.runIf(process.platform === 'linux')('runs its workers at a lower CPU priority than the event loop (Linux: per-thread nice)', async () => {
-    const niceOf = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
-    const before = new Set(fs.readdirSync('/proc/self/task'));
-    const hashes = pool(1);
-    await hashes.hash('x', 4);
-    const added = fs.readdirSync('/proc/self/task').filter((task) => !before.has(task));
-    expect(Math.max(...added.map(niceOf))).toBeGreaterThan(niceOf(String(process.pid)));
-  });
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at a lower CPU priority than the event loop (Linux: per-thread nice)',
+    async () => {
+      const niceOf = (task: string) =>
+        Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const before = new Set(fs.readdirSync('/proc/self/task'));
+      const hashes = pool(1);
+      await hashes.hash('x', 4);
+      const added = fs.readdirSync('/proc/self/task').filter((task) => !before.has(task));
+      expect(Math.max(...added.map(niceOf))).toBeGreaterThan(niceOf(String(process.pid)));
+    },
+  );
 
   it('keeps the event loop free: GET /api/config answers at once while sign-ins hash at cost 12', async () => {
     t = await createTestApp({ BCRYPT_COST: '12' });
     const app = t;
     // Unknown usernames: each is a full-cost comparison against the decoy hash.
-    const signIns = Array.from({ length: 4 }, (_, i) => app.agent().post('/api/user/login').send({ username: `nobody${i}`, password: 'a guess' }).then((res) => res.status));
+    const signIns = Array.from({ length: 4 }, (_, i) =>
+      app
+        .agent()
+        .post('/api/user/login')
+        .send({ username: `nobody${i}`, password: 'a guess' })
+        .then((res) => res.status),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {

@@ -21,16 +21,19 @@ const DEFAULT_SIZE = Math.max(1, Math.min(os.availableParallelism() - 1, 8));
 const QUEUE_PER_WORKER = 64;
 
 /**
- * Run as TypeScript (npm start's `node --import tsx`, vitest) the worker is the .ts file, and a worker thread does
+ * Run as TypeScript (vitest, `npm run dev`) the worker is the .ts file, and a worker thread does
  * not inherit tsx's loader: on Node 20 neither the parent's hooks nor `execArgv: ['--import', 'tsx']` reach it
  * ("Unknown file extension .ts"). So a two-line bootstrap registers tsx in the worker, then imports the file.
- * Compiled, the worker is the .js beside this module and starts directly.
+ * Compiled (npm start: server/dist), the worker is the .js beside this module and starts directly.
  */
 function startHashWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./hashWorker.js', import.meta.url));
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
   const worker = new URL('./hashWorker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`, { eval: true });
+  return new Worker(
+    `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`,
+    { eval: true },
+  );
 }
 
 /**
@@ -77,7 +80,8 @@ export class HashPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const slot = this.slots.find((s) => !s.current) ?? (this.slots.length < this.size ? this.startWorker() : undefined);
+      const slot =
+        this.slots.find((s) => !s.current) ?? (this.slots.length < this.size ? this.startWorker() : undefined);
       if (!slot) return;
       const pending = this.queue.shift();
       if (!pending) return;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
 
-export type HashRequest = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
+export type HashRequest =
+  { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
 export type HashJob = HashRequest & { id: number };
 export type HashResult = { id: number; ok: true; value: string | boolean } | { id: number; ok: false; message: string };
 
@@ -24,7 +25,8 @@ if (process.platform === 'linux') {
 port.on('message', (job: HashJob) => {
   let result: HashResult;
   try {
-    const value = job.op === 'hash' ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
+    const value =
+      job.op === 'hash' ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
     result = { id: job.id, ok: true, value };
   } catch (error) {
     result = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };

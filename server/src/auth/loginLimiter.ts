@@ -14,17 +14,36 @@ function usernameOf(req: Request): string {
 
 /**
  * Counts failed sign-ins per username+IP and, more loosely, per IP, in the database shared by
- * every process; answers 429 before any password is hashed. A successful sign-in clears the
- * username+IP count.
+ * every process; answers 429 before any password is hashed (after onLimited, the audit row). A successful sign-in
+ * clears the username+IP count.
  */
-export function createLoginLimiter(config: Config, db: Db): { limit: RequestHandler[]; reset: (req: Request) => Promise<void> } {
+export function createLoginLimiter(
+  config: Config,
+  db: Db,
+  onLimited: (req: Request) => Promise<void>,
+): { limit: RequestHandler[]; reset: (req: Request) => Promise<void> } {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const keyOf = (req: Request) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req)}`;
-  const common = { windowMs, skipSuccessfulRequests: true, standardHeaders: 'draft-8', legacyHeaders: false, message: TOO_MANY } as const;
+  const handler: RequestHandler = (req, res, next) => {
+    onLimited(req).then(() => res.status(429).json(TOO_MANY), next);
+  };
+  const common = {
+    windowMs,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler,
+  } as const;
   const userStore = new DbRateLimitStore(db, 'login-user:');
   // A success deletes this key (reset, awaited before the answer), so this limiter needs no "skip successful
   // requests" decrement: that one runs after the response and, landing late, would erase the next failure's count.
-  const perUser = rateLimit({ ...common, skipSuccessfulRequests: false, limit: config.LOGIN_MAX_FAILURES, keyGenerator: keyOf, store: userStore });
+  const perUser = rateLimit({
+    ...common,
+    skipSuccessfulRequests: false,
+    limit: config.LOGIN_MAX_FAILURES,
+    keyGenerator: keyOf,
+    store: userStore,
+  });
   const perIp = rateLimit({
     ...common,
     limit: config.LOGIN_MAX_FAILURES * 5,
@@ -37,7 +56,9 @@ export function createLoginLimiter(config: Config, db: Db): { limit: RequestHand
   };
 }
 
-const TOO_MANY_REGISTRATIONS = { error: { message: 'Too many registration attempts. Please wait a few minutes and try again.' } };
+const TOO_MANY_REGISTRATIONS = {
+  error: { message: 'Too many registration attempts. Please wait a few minutes and try again.' },
+};
 
 /**
  * Counts refused staff registrations (wrong setup code, no session once staff exist, bad input) per IP in the
@@ -55,5 +76,23 @@ export function createRegisterLimiter(config: Config, db: Db): RequestHandler {
     message: TOO_MANY_REGISTRATIONS,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     store: new DbRateLimitStore(db, 'register-ip:'),
+  });
+}
+
+const TOO_MANY_PASSWORD_CHANGES = {
+  error: { message: 'Too many wrong current passwords. Please wait a few minutes and try again.' },
+};
+
+/** Refused password changes (a wrong current password, a refused new one) per account, like failed sign-ins. */
+export function createPasswordChangeLimiter(config: Config, db: Db): RequestHandler {
+  return rateLimit({
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    limit: config.LOGIN_MAX_FAILURES,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: TOO_MANY_PASSWORD_CHANGES,
+    keyGenerator: (req) => String(req.user?.id ?? ipKeyGenerator(req.ip ?? '')),
+    store: new DbRateLimitStore(db, 'password-change:'),
   });
 }

@@ -1,13 +1,13 @@
 import passport from 'passport';
-import { Strategy as LocalStrategy } from 'passport-local';
+import { Strategy as LocalStrategy, type IVerifyOptions } from 'passport-local';
 import type { Db } from '../db/db.js';
-import { findStaffById, type StaffUser } from './repo.js';
+import { findActiveStaffById, type StaffUser } from './repo.js';
 import type { AuthService } from './service.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares its request user in this global namespace; merging into it is the only way to type req.user
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not a type alias) is what declaration merging needs, and StaffUser is all it holds
     interface User extends StaffUser {}
   }
 }
@@ -19,16 +19,25 @@ declare module 'express-session' {
   }
 }
 
+/** What a failed sign-in passes on to the login route: the account it was for, if any, for the audit row. */
+export interface FailedSignIn extends IVerifyOptions {
+  known?: number;
+}
+
 export function createPassport(db: Db, auth: AuthService): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy((username, password, done) => {
-      auth.verify(username, password).then((user) => done(null, user ?? false), done);
+      auth.verify(username, password).then(({ user, known }) => {
+        const info: FailedSignIn = { message: "The username and password didn't match.", known };
+        done(null, user ?? false, info);
+      }, done);
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
+  // Read afresh at every request: a role change or a deactivation takes effect on the next call.
   instance.deserializeUser((id: number, done) => {
-    findStaffById(db, id).then((user) => done(null, user ?? false), done);
+    findActiveStaffById(db, id).then((user) => done(null, user ?? false), done);
   });
   return instance as passport.PassportStatic;
 }

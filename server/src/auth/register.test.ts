@@ -10,7 +10,11 @@ describe('POST /api/user/register: refused calls cost nothing and are limited', 
     await t?.close();
   });
 
-  const intruder = (n = 0) => t.agent().post('/api/user/register').send({ username: `intruder${n}`, password: 'long enough password' });
+  const intruder = (n = 0) =>
+    t
+      .agent()
+      .post('/api/user/register')
+      .send({ username: `intruder${n}`, password: 'long enough password' });
 
   it('refuses a signed-out call once staff exist without hashing the password: far faster than one hash', async () => {
     // Cost 11: one bcryptjs hash takes about 0.15 s here, so a call that hashed could not answer in a third of it.
@@ -45,7 +49,10 @@ describe('POST /api/user/register: refused calls cost nothing and are limited', 
     expect(limited.body).toEqual({ error: { message: REGISTERED_LIMIT } });
     // Staff adding colleagues from the same address are not refused.
     for (let i = 0; i < 4; i += 1) {
-      expect((await staff.post('/api/user/register').send({ username: `colleague${i}`, password: 'long enough password' })).status).toBe(201);
+      expect(
+        (await staff.post('/api/user/register').send({ username: `colleague${i}`, password: 'long enough password' }))
+          .status,
+      ).toBe(201);
     }
   });
 });

@@ -1,13 +1,20 @@
+import type { StaffRole } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 
+/** A signed-in staff member as every request sees them (read afresh from the database at each request). */
 export interface StaffUser {
   id: number;
   username: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
 }
 
 interface StaffRow extends StaffUser {
-  password_hash: string;
+  active: boolean;
+  passwordHash: string;
 }
+
+const STAFF_COLUMNS = 'id, username, role, must_change_password AS "mustChangePassword"';
 
 // Both sides through the expression of the unique index (database.sql), so the lookup uses it and a name stored
 // before normalisation (or normalised by PostgreSQL, whose lower() differs from JavaScript's at the edges) still matches.
@@ -15,13 +22,21 @@ const SAME_USERNAME = 'lower(normalize(username, NFKC)) = lower(normalize($1, NF
 
 /** username: already normalised (normalizeUsername) */
 export async function findStaffByUsername(db: Queryable, username: string): Promise<StaffRow | undefined> {
-  const result = await db.query<StaffRow>(`SELECT id, username, password_hash FROM staff_users WHERE ${SAME_USERNAME}`, [username]);
+  const result = await db.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS}, active, password_hash AS "passwordHash" FROM staff_users WHERE ${SAME_USERNAME}`,
+    [username],
+  );
   return result.rows[0];
 }
 
-export async function findStaffById(db: Queryable, id: number): Promise<StaffUser | undefined> {
-  const result = await db.query<StaffUser>('SELECT id, username FROM staff_users WHERE id = $1', [id]);
+/** An active account only: a deactivated one has no session, whatever cookie is sent. */
+export async function findActiveStaffById(db: Queryable, id: number): Promise<StaffUser | undefined> {
+  const result = await db.query<StaffUser>(`SELECT ${STAFF_COLUMNS} FROM staff_users WHERE id = $1 AND active`, [id]);
   return result.rows[0];
+}
+
+export async function recordSignIn(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE staff_users SET last_signed_in_at = now() WHERE id = $1', [id]);
 }
 
 export async function countStaff(db: Queryable): Promise<number> {
@@ -29,13 +44,22 @@ export async function countStaff(db: Queryable): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-/** Returns undefined when the username is taken. username: already normalised (normalizeUsername). */
-export async function insertStaff(db: Queryable, username: string, passwordHash: string): Promise<StaffUser | undefined> {
+export interface NewStaff {
+  /** already normalised (normalizeUsername) */
+  username: string;
+  passwordHash: string;
+  role: StaffRole;
+  /** a one-time password set by someone else, which the owner must replace at first sign-in */
+  mustChangePassword: boolean;
+}
+
+/** Returns undefined when the username is taken. */
+export async function insertStaff(db: Queryable, staff: NewStaff): Promise<StaffUser | undefined> {
   const result = await db.query<StaffUser>(
-    `INSERT INTO staff_users (username, password_hash)
-     SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE ${SAME_USERNAME})
-     RETURNING id, username`,
-    [username, passwordHash],
+    `INSERT INTO staff_users (username, password_hash, role, must_change_password)
+     SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE ${SAME_USERNAME})
+     RETURNING ${STAFF_COLUMNS}`,
+    [staff.username, staff.passwordHash, staff.role, staff.mustChangePassword],
   );
   return result.rows[0];
 }
@@ -60,4 +84,32 @@ export async function findSetupNonce(db: Queryable): Promise<string | undefined>
 
 export async function deleteSetupNonce(db: Queryable): Promise<void> {
   await db.query('DELETE FROM setup_code');
+}
+
+export async function findPasswordHash(db: Queryable, id: number): Promise<string | undefined> {
+  const result = await db.query<{ passwordHash: string }>(
+    'SELECT password_hash AS "passwordHash" FROM staff_users WHERE id = $1',
+    [id],
+  );
+  return result.rows[0]?.passwordHash;
+}
+
+/** The owner's own new password: no longer a one-time one. */
+export async function setOwnPassword(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE staff_users SET password_hash = $2, must_change_password = false WHERE id = $1', [
+    id,
+    passwordHash,
+  ]);
+}
+
+/**
+ * Ends a staff member's sessions at once (deactivation, a reset or changed password), all of them or all but one.
+ * passport keeps the account id in the session as { passport: { user: id } }.
+ */
+export async function endSessionsOf(db: Queryable, staffUserId: number, exceptSid?: string): Promise<number> {
+  const result = await db.query(
+    "DELETE FROM session WHERE sess -> 'passport' ->> 'user' = $1::text AND ($2::text IS NULL OR sid <> $2)",
+    [String(staffUserId), exceptSid ?? null],
+  );
+  return result.rowCount ?? 0;
 }

@@ -1,8 +1,19 @@
 import bcrypt from 'bcryptjs';
-import { normalizeUsername } from '@tutoring/common';
+import { normalizeUsername, type StaffRole } from '@tutoring/common';
 import type { Db } from '../db/db.js';
-import { conflict, forbidden } from '../http/errors.js';
-import { countStaff, deleteSetupNonce, findStaffByUsername, insertStaff, lockStaffTable, type StaffUser } from './repo.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import {
+  countStaff,
+  deleteSetupNonce,
+  endSessionsOf,
+  findPasswordHash,
+  findStaffByUsername,
+  insertStaff,
+  lockStaffTable,
+  setOwnPassword,
+  type StaffUser,
+} from './repo.js';
+import { assertNotCommon } from './passwordPolicy.js';
 import { recordAudit } from '../audit/repo.js';
 import { setupCodeMatches } from './setupCode.js';
 import { HashPool } from './hashPool.js';
@@ -17,7 +28,12 @@ export function decoyHash(cost: number): string {
 }
 
 const ONLY_STAFF = 'Only signed-in staff can register new staff accounts.';
-const WRONG_SETUP_CODE = 'The setup code is missing or wrong. It is printed in the server log at start, on a line that begins "Setup code:".';
+const ONLY_ADMINS = 'Only an admin can create staff accounts.';
+const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
+const SAME_PASSWORD = 'Choose a new password, not the current one.';
+const FIRST_IS_ADMIN = 'The first staff account must be an admin: leave out --role, or use --role admin.';
+const WRONG_SETUP_CODE =
+  'The setup code is missing or wrong. It is printed in the server log at start, on a line that begins "Setup code:".';
 
 export interface AuthOptions {
   bcryptCost: number;
@@ -44,11 +60,54 @@ export class AuthService {
     return this.hashPool.close();
   }
 
-  async verify(username: string, password: string): Promise<StaffUser | undefined> {
+  /**
+   * The account for these credentials, or undefined. A deactivated account's right password is refused like a
+   * wrong one (same answer, same time), so sign-in tells no one which accounts exist or were deactivated.
+   * `known` names the account behind a failed attempt (for the audit row), whatever the reason.
+   */
+  async verify(username: string, password: string): Promise<{ user?: StaffUser; known?: number }> {
     const staff = await findStaffByUsername(this.db, normalizeUsername(username));
     // The decoy goes through the same pool, so an unknown username costs the same time as a wrong password.
-    const matches = await this.hashPool.compare(password, staff?.password_hash ?? this.decoyHash);
-    return staff && matches ? { id: staff.id, username: staff.username } : undefined;
+    const matches = await this.hashPool.compare(password, staff?.passwordHash ?? this.decoyHash);
+    if (!staff) return {};
+    if (!matches || !staff.active) return { known: staff.id };
+    return {
+      user: { id: staff.id, username: staff.username, role: staff.role, mustChangePassword: staff.mustChangePassword },
+    };
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return this.hashPool.hash(password, this.bcryptCost);
+  }
+
+  /**
+   * A staff member's own new password, the current one required (so a session left open is not enough to take the
+   * account). Every other session of the account ends; the one that asked stays signed in.
+   */
+  async changeOwnPassword(
+    user: StaffUser,
+    sessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const hash = await findPasswordHash(this.db, user.id);
+    if (!hash || !(await this.hashPool.compare(currentPassword, hash))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+    }
+    if (newPassword === currentPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
+    await assertNotCommon(newPassword, 'newPassword');
+    const newHash = await this.hashPool.hash(newPassword, this.bcryptCost);
+    await this.db.transaction(async (tx) => {
+      await setOwnPassword(tx, user.id, newHash);
+      const sessionsEnded = await endSessionsOf(tx, user.id, sessionId);
+      await recordAudit(tx, {
+        staffUserId: user.id,
+        action: 'staff.password_change',
+        entity: 'staff_user',
+        entityId: user.id,
+        details: { sessionsEnded },
+      });
+    });
   }
 
   async hasAnyStaff(): Promise<boolean> {
@@ -56,26 +115,42 @@ export class AuthService {
   }
 
   /**
-   * Creates a staff account, by a signed-in staff member, by the operator on the command line, or
-   * (no actor) as the first-run setup, which only works while no account exists and with the setup code
-   * printed in the server log (so the first visitor of a fresh install cannot take it over). Whether the call is
-   * allowed is decided before the password is hashed: a refused call must cost the server nothing, or
-   * anyone could stall it by sending many. The table is locked for the insert, and the first-run rule
-   * checked again under the lock, so two people racing to set up cannot both succeed.
+   * Creates a staff account: by an admin (the password is one-time: the new member must change it at first
+   * sign-in), by the operator on the command line, or (no actor) as the first-run setup, which only works while no
+   * account exists and with the setup code printed in the server log (so the first visitor of a fresh install
+   * cannot take it over), and always makes an admin. Whether the call is allowed is decided before the password is
+   * hashed: a refused call must cost the server nothing, or anyone could stall it by sending many. The table is
+   * locked for the insert, and the first-account rules checked again under the lock, so two people racing to set
+   * up cannot both succeed.
    */
-  async register(username: string, password: string, actor: StaffUser | 'operator' | undefined, setupCode?: string): Promise<StaffUser> {
+  async register(
+    request: { username: string; password: string; role: StaffRole },
+    actor: StaffUser | 'operator' | undefined,
+    setupCode?: string,
+  ): Promise<StaffUser> {
     if (!actor) {
       if (await this.hasAnyStaff()) throw forbidden(ONLY_STAFF);
       const secret = this.options.setupSecret;
-      if (secret === undefined || !(await setupCodeMatches(this.db, secret, setupCode))) throw forbidden(WRONG_SETUP_CODE);
+      if (secret === undefined || !(await setupCodeMatches(this.db, secret, setupCode)))
+        throw forbidden(WRONG_SETUP_CODE);
+    } else if (actor !== 'operator' && actor.role !== 'admin') {
+      throw forbidden(ONLY_ADMINS);
     }
-    const passwordHash = await this.hashPool.hash(password, this.bcryptCost);
+    const role: StaffRole = actor ? request.role : 'admin';
+    await assertNotCommon(request.password, 'password');
+    const passwordHash = await this.hashPool.hash(request.password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
       await lockStaffTable(tx);
-      if (!actor && (await countStaff(tx)) > 0) {
-        throw forbidden(ONLY_STAFF);
-      }
-      const created = await insertStaff(tx, normalizeUsername(username), passwordHash);
+      const isFirst = (await countStaff(tx)) === 0;
+      if (!actor && !isFirst) throw forbidden(ONLY_STAFF);
+      if (isFirst && role !== 'admin') throw badRequest(FIRST_IS_ADMIN);
+      const mustChangePassword = actor !== undefined && actor !== 'operator';
+      const created = await insertStaff(tx, {
+        username: normalizeUsername(request.username),
+        passwordHash,
+        role,
+        mustChangePassword,
+      });
       if (!created) throw conflict('That username is already taken.');
       // Any first account ends the first-run setup: its code must not work again.
       await deleteSetupNonce(tx);
@@ -85,7 +160,7 @@ export class AuthService {
         action: 'staff.create',
         entity: 'staff_user',
         entityId: created.id,
-        details: { by },
+        details: { by, role },
       });
       return created;
     });

@@ -36,17 +36,24 @@ export class DbSessionStore extends session.Store {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [sid, JSON.stringify(sess), this.expiry(sess)],
       )
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
-    this.db
-      .query('UPDATE session SET expire = $2 WHERE sid = $1', [sid, this.expiry(sess)])
-      .then(() => callback?.(), (error) => callback?.(error));
+    this.db.query('UPDATE session SET expire = $2 WHERE sid = $1', [sid, this.expiry(sess)]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db.query('DELETE FROM session WHERE sid = $1', [sid]).then(() => callback?.(), (error) => callback?.(error));
+    this.db.query('DELETE FROM session WHERE sid = $1', [sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   async prune(): Promise<void> {

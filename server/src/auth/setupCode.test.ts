@@ -8,7 +8,11 @@ import { createLogger } from '../logger.js';
 import { startServer } from '../server.js';
 import { setupCodeLine } from './setupCode.js';
 
-const body = (setupCode?: string) => ({ username: 'first', password: 'long enough password', ...(setupCode === undefined ? {} : { setupCode }) });
+const body = (setupCode?: string) => ({
+  username: 'first',
+  password: 'long enough password',
+  ...(setupCode === undefined ? {} : { setupCode }),
+});
 const WRONG = /setup code is missing or wrong/;
 
 describe('first-run setup code', () => {
@@ -36,7 +40,10 @@ describe('first-run setup code', () => {
     const created = await t.agent().post('/api/user/register').send(body(typed));
     expect(created.status).toBe(201);
     expect(await t.setupCode()).toBeUndefined();
-    const again = await t.agent().post('/api/user/register').send({ ...body(code), username: 'second' });
+    const again = await t
+      .agent()
+      .post('/api/user/register')
+      .send({ ...body(code), username: 'second' });
     expect(again.status).toBe(403);
     expect(again.body.error.message).toMatch(/signed-in staff/);
   });
@@ -50,7 +57,14 @@ describe('first-run setup code', () => {
       expect(await other.setupCode()).toBe(code);
       expect(await otherSecret.setupCode()).not.toBe(code);
       // A code the other process printed works here.
-      expect((await t.agent().post('/api/user/register').send(body(await other.setupCode()))).status).toBe(201);
+      expect(
+        (
+          await t
+            .agent()
+            .post('/api/user/register')
+            .send(body(await other.setupCode()))
+        ).status,
+      ).toBe(201);
     } finally {
       await other.close();
       await otherSecret.close();
@@ -60,7 +74,15 @@ describe('first-run setup code', () => {
   it('wrong codes are rate-limited per address: after LOGIN_MAX_FAILURES even the right one meets 429', async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES: '2' });
     const code = await t.setupCode();
-    for (let i = 0; i < 2; i += 1) expect((await t.agent().post('/api/user/register').send(body(`WRONG-${i}`))).status).toBe(403);
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await t
+            .agent()
+            .post('/api/user/register')
+            .send(body(`WRONG-${i}`))
+        ).status,
+      ).toBe(403);
     expect((await t.agent().post('/api/user/register').send(body(code))).status).toBe(429);
   });
 
@@ -73,9 +95,10 @@ describe('first-run setup code', () => {
       query: (text, params) => t.db.query(text, params),
       transaction: (fn) => t.db.transaction(fn),
       exec: (script) => t.db.exec(script),
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
-    const start = () => startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), shared, createLogger('silent'));
+    const start = () =>
+      startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), shared, createLogger('silent'));
     try {
       const first = await start();
       expect(first.setupCode).toBe(await t.setupCode());

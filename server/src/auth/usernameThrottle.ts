@@ -32,7 +32,11 @@ export interface UsernameThrottle {
  * one atomic upsert claims the attempt, so fifty parallel guesses cannot all pass one check. Refused attempts
  * are not counted, so an attacker hammering the endpoint does not lengthen the owner's wait.
  */
-export function createUsernameThrottle(config: Config, db: Db): UsernameThrottle {
+export function createUsernameThrottle(
+  config: Config,
+  db: Db,
+  onRefused: (req: Request) => Promise<void>,
+): UsernameThrottle {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const free = config.LOGIN_USERNAME_FREE_FAILURES;
   const delayMs = config.LOGIN_USERNAME_DELAY_SECONDS * 1000;
@@ -40,7 +44,9 @@ export function createUsernameThrottle(config: Config, db: Db): UsernameThrottle
     async claim(req, _res, next) {
       try {
         if (Math.random() < PRUNE_CHANCE) {
-          await db.query("DELETE FROM login_throttle WHERE last_at <= now() - $1::float8 * interval '1 millisecond'", [windowMs]);
+          await db.query("DELETE FROM login_throttle WHERE last_at <= now() - $1::float8 * interval '1 millisecond'", [
+            windowMs,
+          ]);
         }
         // The exponent is capped so power() stays finite; the delay is capped at the window anyway.
         const claimed = await db.query(
@@ -53,7 +59,12 @@ export function createUsernameThrottle(config: Config, db: Db): UsernameThrottle
            RETURNING failures`,
           [keyOf(req), windowMs, free, delayMs],
         );
-        next(claimed.rows.length === 0 ? new AppError(429, TOO_MANY) : undefined);
+        if (claimed.rows.length === 0) {
+          await onRefused(req);
+          next(new AppError(429, TOO_MANY));
+          return;
+        }
+        next();
       } catch (error) {
         next(error);
       }

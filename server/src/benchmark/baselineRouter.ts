@@ -7,8 +7,18 @@ import type { AppContext } from '../context.js';
 
 // One fixed synthetic tutee row: the bare insert does no validation, no outbox, no transaction.
 const BASELINE_TUTEE = [
-  'ParentOrGuardian', 'Baseline', 'Row', 'baseline@example.org', '507-555-0100', '3rd', 'Baseline Elementary',
-  'K5_Math', 'K5_Reading', 'K5_Science', 'Baseline needs.', STUDENT_TERMS.version,
+  'ParentOrGuardian',
+  'Baseline',
+  'Row',
+  'baseline@example.org',
+  '507-555-0100',
+  '3rd',
+  'Baseline Elementary',
+  'K5_Math',
+  'K5_Reading',
+  'K5_Science',
+  'Baseline needs.',
+  STUDENT_TERMS.version,
 ];
 
 export function createBaselineRouter({ db }: AppContext): Router {

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
     },
   });
-  const size = { tutors: count(values.tutors, 'tutors'), tutees: count(values.tutees, 'tutees'), matches: count(values.matches, 'matches') };
+  const size = {
+    tutors: count(values.tutors, 'tutors'),
+    tutees: count(values.tutees, 'tutees'),
+    matches: count(values.matches, 'matches'),
+  };
   const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   const started = Date.now();

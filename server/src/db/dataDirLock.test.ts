@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, type ReleaseDataDirLock } from './dataDirLock.js';
 
 const LOCK_MODULE = fileURLToPath(new URL('./dataDirLock.ts', import.meta.url));
-const IN_USE = /^The data folder .+ is already in use by another server process \(pid (\d+)\)\. Stop that process first, or set DATA_DIR/;
+const IN_USE =
+  /^The data folder .+ is already in use by another server process \(pid (\d+)\)\. Stop that process first, or set DATA_DIR/;
 
 // A process that takes the lock on the folder given as its argument, says so with its pid, and holds it until killed.
 const HOLDER = `
@@ -26,7 +27,8 @@ const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 const releases: ReleaseDataDirLock[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(releases.splice(0).map((release) => release()));
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -67,7 +69,10 @@ function runToExit(args: string[]): Promise<{ code: number | null; stderr: strin
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe('the data folder lock', () => {
   // Refused, not idempotent: two databases opened on one folder corrupt it whichever process holds them.
@@ -121,7 +126,10 @@ describe('the data folder lock', () => {
     // The kernel closes the socket once the last of the holder's threads is gone, a few milliseconds at most.
     const deadline = Date.now() + 2_000;
     for (;;) {
-      const taken = await acquire(dataDir).then(() => true, (error: Error) => (Date.now() > deadline ? Promise.reject(error) : false));
+      const taken = await acquire(dataDir).then(
+        () => true,
+        (error: Error) => (Date.now() > deadline ? Promise.reject(error) : false),
+      );
       if (taken) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

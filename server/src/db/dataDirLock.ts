@@ -29,7 +29,8 @@ const OWNER_ANSWER_MS = 1_000;
 /** Releases the data folder; resolves once another process may take it. */
 export type ReleaseDataDirLock = () => Promise<void>;
 
-function lockAddress(dataDir: string): string {
+/** The local address the folder's owner listens on; other channels of that owner add a suffix to it. */
+export function lockAddress(dataDir: string): string {
   const realPath = fs.realpathSync.native(dataDir);
   const key = process.platform === 'win32' ? realPath.toLowerCase() : realPath;
   const hash = crypto.createHash('sha256').update(key).digest('hex');
@@ -69,12 +70,17 @@ function askOwner(address: string): Promise<number | 'dead' | undefined> {
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('end', () => finish(/^\d+$/.test(answer) ? Number(answer) : undefined));
-    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? 'dead' : undefined));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? 'dead' : undefined),
+    );
   });
 }
 
+/** The data folder belongs to another live process: the message names it and what to do. */
+export class DataDirInUseError extends Error {}
+
 function inUse(dataDir: string, owner: number | undefined): Error {
-  return new Error(
+  return new DataDirInUseError(
     `The data folder ${dataDir} is already in use by another server process${owner ? ` (pid ${owner})` : ''}. ` +
       'Stop that process first, or set DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
   );
@@ -94,7 +100,8 @@ export async function acquireDataDirLock(dataDir: string): Promise<ReleaseDataDi
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     const owner = await askOwner(address);
-    if (owner !== 'dead' || process.platform === 'linux' || process.platform === 'win32') throw inUse(dataDir, owner === 'dead' ? undefined : owner);
+    if (owner !== 'dead' || process.platform === 'linux' || process.platform === 'win32')
+      throw inUse(dataDir, owner === 'dead' ? undefined : owner);
     fs.rmSync(address, { force: true });
     server = await listen(address).catch((retry: NodeJS.ErrnoException) => {
       throw retry.code === 'EADDRINUSE' ? inUse(dataDir, undefined) : retry;

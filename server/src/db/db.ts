@@ -1,4 +1,5 @@
-export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[] | readonly boolean[];
+export type SqlParam =
+  string | number | boolean | null | Date | readonly string[] | readonly number[] | readonly boolean[];
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -17,4 +18,6 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (the schema) atomically. */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy of its data folder (gzipped tar), taken between transactions. */
+  backup?(): Promise<Uint8Array>;
 }

@@ -32,7 +32,10 @@ async function heapFetches(db: Db): Promise<number> {
 }
 
 async function vacuumCount(db: Db, table: string): Promise<number> {
-  const { rows } = await db.query<{ vacuum_count: number }>('SELECT vacuum_count FROM pg_stat_user_tables WHERE relname = $1', [table]);
+  const { rows } = await db.query<{ vacuum_count: number }>(
+    'SELECT vacuum_count FROM pg_stat_user_tables WHERE relname = $1',
+    [table],
+  );
   return Number(rows[0]?.vacuum_count);
 }
 
@@ -70,7 +73,8 @@ describe.runIf(TEST_ENGINE === 'pglite')('embedded database maintenance', () => 
   it('runs in the background until stopped: every table in its first pass, then the tables due', async () => {
     const untilVacuumed = async (table: string, times: number) => {
       const deadline = Date.now() + 10_000;
-      while ((await vacuumCount(db, table)) < times && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await vacuumCount(db, table)) < times && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       return vacuumCount(db, table);
     };
     const maintenance = startEmbeddedVacuum(db, logger, 20);

@@ -56,7 +56,12 @@ export function startEmbeddedVacuum(db: Db, logger: Logger, everyMs = CHECK_EVER
   let passes = 0;
   const timer = setInterval(() => {
     pass ??= maintainTables(db, logger, passes++ === 0)
-      .catch((error: unknown) => logger.warn({ errorName: (error as Error).name, code: (error as { code?: string }).code }, 'embedded database maintenance failed'))
+      .catch((error: unknown) =>
+        logger.warn(
+          { errorName: (error as Error).name, code: (error as { code?: string }).code },
+          'embedded database maintenance failed',
+        ),
+      )
       .finally(() => {
         pass = undefined;
       });

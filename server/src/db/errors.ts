@@ -1,11 +1,21 @@
-import { AppError } from '../http/errors.js';
-
 // SQLSTATE classes that mean "the database is not reachable right now", not "your query is wrong".
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 
-export class DatabaseUnavailableError extends AppError {
+/** The database cannot be reached right now; the error middleware answers 503 for it. */
+export class DatabaseUnavailableError extends Error {
   constructor() {
-    super(503, 'The service is temporarily unavailable. Please try again in a moment.');
+    super('database unavailable');
+    this.name = 'DatabaseUnavailableError';
   }
 }
 
@@ -21,7 +31,9 @@ function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Connection terminated due to connection timeout/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Connection terminated due to connection timeout/i.test(
+    error.message,
+  );
 }
 
 export function asDatabaseError(error: unknown): unknown {

@@ -25,7 +25,13 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function createPgDb(connectionString: string, logger: Logger, poolSize = 10, queryTimeoutMs = 30_000): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'database connection lost'));
 
@@ -56,7 +62,9 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
     return {
       async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
         const answer = new Promise<pg.QueryResult>((resolve, reject) => {
-          client.query({ text, values: params as unknown[] | undefined }, (error, result) => (error ? reject(error) : resolve(result)));
+          client.query({ text, values: params as unknown[] | undefined }, (error, result) =>
+            error ? reject(error) : resolve(result),
+          );
         });
         const result = await withDeadline(answer, timeoutMs);
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
@@ -73,7 +81,8 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
         await tx.query('COMMIT');
         return result;
       } catch (error) {
-        if (!(asDatabaseError(error) instanceof DatabaseUnavailableError)) await client.query('ROLLBACK').catch(() => undefined);
+        if (!(asDatabaseError(error) instanceof DatabaseUnavailableError))
+          await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     });

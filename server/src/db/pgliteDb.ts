@@ -1,6 +1,7 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
+import { serveBackups } from './backupChannel.js';
 import { acquireDataDirLock } from './dataDirLock.js';
 import { OwnerOnlyNodeFS } from './ownerOnlyNodeFs.js';
 import { preparePrivateDataDir } from './privateDataDir.js';
@@ -17,9 +18,26 @@ function toQueryable(client: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-function wrap(pglite: PGlite, onClose: () => Promise<void> = async () => undefined): Db {
+/**
+ * A copy of the data folder with every committed transaction in it and no half-done one: inside a transaction PGlite
+ * (one session) runs no other statement, and CHECKPOINT first writes every committed change into the data files,
+ * so the copy opens without recovery.
+ */
+function consistentCopy(pglite: PGlite): Promise<Uint8Array> {
+  return pglite.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    const tarball = await pglite.dumpDataDir('gzip');
+    return new Uint8Array(await tarball.arrayBuffer());
+  });
+}
+
+/** The embedded database always has its backup. */
+export type EmbeddedDb = Db & { backup(): Promise<Uint8Array> };
+
+function wrap(pglite: PGlite, onClose: () => Promise<void> = () => Promise.resolve()): EmbeddedDb {
   return {
     engine: 'pglite',
+    backup: () => consistentCopy(pglite),
     ...toQueryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(toQueryable(tx))),
     async exec(script) {
@@ -33,13 +51,23 @@ function wrap(pglite: PGlite, onClose: () => Promise<void> = async () => undefin
 }
 
 /** Embedded PostgreSQL in a data folder, owned by this process alone, readable by its user alone. */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+export async function openPgliteDb(dataDir: string): Promise<EmbeddedDb> {
   // Locked first: another server's live folder is never walked or changed, only refused.
   const release = await acquireDataDirLock(dataDir);
   try {
     preparePrivateDataDir(dataDir);
     const pglite = await PGlite.create({ ...PGLITE_OPTIONS, fs: new OwnerOnlyNodeFS(`${dataDir}/pgdata`) });
-    return wrap(pglite, release);
+    // `npm run backup` asks the owner of the folder for its copy over a local channel (backupChannel.ts).
+    const stopServingBackups = await serveBackups(dataDir, () => consistentCopy(pglite)).catch(
+      async (error: unknown) => {
+        await pglite.close();
+        throw error;
+      },
+    );
+    return wrap(pglite, async () => {
+      await stopServingBackups();
+      await release();
+    });
   } catch (error) {
     await release();
     throw error;

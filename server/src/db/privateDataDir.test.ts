@@ -47,7 +47,7 @@ describe.skipIf(process.platform === 'win32')('the embedded data folder', () => 
     expect(modeOf(path.join(dataDir, 'session-secret'))).toBe(0o600);
   });
 
-  it('is refused, with the command that fixes it, when open to others and holding files that are not the server\'s', () => {
+  it("is refused, with the command that fixes it, when open to others and holding files that are not the server's", () => {
     const dataDir = newRoot();
     fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'not ours');
     fs.chmodSync(dataDir, 0o755);

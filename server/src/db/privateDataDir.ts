@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // What the server itself keeps in DATA_DIR; a folder holding anything else is not only ours to chmod.
-const SERVER_ENTRIES = new Set(['pgdata', 'mail', 'session-secret']);
+const SERVER_ENTRIES = new Set(['pgdata', 'mail', 'session-secret', 'backup-token']);
 
 function tightenTree(dir: string): void {
   fs.chmodSync(dir, 0o700);

@@ -19,7 +19,9 @@ describe('health endpoints', () => {
 
   it('/readyz is ready when the database answers, every table of database.sql exists and the mail worker runs', async () => {
     t = await createTestApp();
-    expect(schemaTables()).toEqual(expect.arrayContaining(['tutees', 'tutors', 'matches', 'email_outbox', 'session', 'audit_log']));
+    expect(schemaTables()).toEqual(
+      expect.arrayContaining(['tutees', 'tutors', 'matches', 'email_outbox', 'session', 'audit_log']),
+    );
     const notStarted = await t.agent().get('/readyz').expect(503);
     expect(notStarted.body).toEqual({ status: 'unavailable', checks: { database: true, schema: true, mail: false } });
     t.ctx.mail.start();

@@ -1,15 +1,10 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { schemaTables } from '../db/schema.js';
+import type { Health, Readiness } from './schemas.js';
 
 // A database that does not answer within this is "not ready": a load balancer must not wait out the query timeout.
 const DATABASE_CHECK_MS = 2_000;
-
-export interface Readiness {
-  database: boolean;
-  schema: boolean;
-  mail: boolean;
-}
 
 async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +19,10 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Every table database.sql creates exists (one catalogue query); false when the database cannot say. */
-async function checkSchema({ db }: Pick<AppContext, 'db'>, tables: readonly string[]): Promise<{ database: boolean; schema: boolean }> {
+async function checkSchema(
+  { db }: Pick<AppContext, 'db'>,
+  tables: readonly string[],
+): Promise<{ database: boolean; schema: boolean }> {
   try {
     const { rows } = await withinDeadline(
       db.query<{ present: number }>(
@@ -48,13 +46,18 @@ export function createHealthRouter(ctx: AppContext): Router {
   const tables = schemaTables();
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    const body: Health = { status: 'ok' };
+    res.set('Cache-Control', 'no-store').json(body);
   });
   router.get('/readyz', async (_req, res) => {
-    const checks: Readiness = { ...(await checkSchema(ctx, tables)), mail: ctx.mail.isRunning() };
+    const checks: Readiness['checks'] = { ...(await checkSchema(ctx, tables)), mail: ctx.mail.isRunning() };
     const ready = checks.database && checks.schema && checks.mail;
     if (!ready) ctx.logger.warn({ checks }, 'not ready');
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    const body: Readiness = { status: ready ? 'ready' : 'unavailable', checks };
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json(body);
   });
   return router;
 }

@@ -44,7 +44,11 @@ describe('compressed answers', () => {
        FROM generate_series(1, $1::int) AS n`,
       [ROWS, STUDENT_TERMS.version],
     );
-    const login = await t.agent().post('/api/user/login').send({ username: 'compression', password: 'staff password 123' }).expect(200);
+    const login = await t
+      .agent()
+      .post('/api/user/login')
+      .send({ username: 'compression', password: 'staff password 123' })
+      .expect(200);
     cookie = String(login.headers['set-cookie']?.[0]).split(';')[0] ?? '';
   });
   afterAll(async () => {
@@ -70,6 +74,17 @@ describe('compressed answers', () => {
     expect(list).toHaveLength(ROWS);
     const raw = (await staff.get('/api/tutees').set('Accept-Encoding', 'identity').expect(200)).text;
     expect(res.body.length).toBeLessThan(raw.length / 5);
+  });
+
+  it('sends everything uncompressed with DISABLE_COMPRESSION (a compressing proxy in front)', async () => {
+    const plainApp = await createTestApp({ DISABLE_COMPRESSION: 'true' }, t.db);
+    try {
+      const res = await rawGet(plainApp.app, '/api/tutees', { 'Accept-Encoding': 'br, gzip', Cookie: cookie });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect((JSON.parse(res.body.toString('utf8')) as unknown[]).length).toBe(ROWS);
+    } finally {
+      await plainApp.close();
+    }
   });
 
   it('leaves small answers alone', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { DatabaseUnavailableError } from '../db/errors.js';
 import { AppError } from './errors.js';
 import { loggedPath } from './requestLogger.js';
 
@@ -8,10 +9,19 @@ interface BodyParserError {
   status?: number;
 }
 
+/** Errors of the lower layers that have an answer of their own. */
+function fromLowerLayers(error: unknown): AppError | undefined {
+  if (error instanceof DatabaseUnavailableError) {
+    return new AppError(503, 'The service is temporarily unavailable. Please try again in a moment.');
+  }
+  return fromBodyParser(error as BodyParserError);
+}
+
 function fromBodyParser(error: BodyParserError): AppError | undefined {
   if (error.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON.');
   if (error.type === 'entity.too.large') return new AppError(413, 'The request body is too large.');
-  if (error.type && error.status && error.status < 500) return new AppError(error.status, 'The request body could not be read.');
+  if (error.type && error.status && error.status < 500)
+    return new AppError(error.status, 'The request body could not be read.');
   return undefined;
 }
 
@@ -22,7 +32,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const known = error instanceof AppError ? error : fromBodyParser(error as BodyParserError);
+    const known = error instanceof AppError ? error : fromLowerLayers(error);
     if (known) {
       if (known.status >= 500) logger.warn({ status: known.status, path: loggedPath(req) }, known.message);
       res.status(known.status).json({ error: { message: known.message, fieldErrors: known.fieldErrors } });
@@ -30,7 +40,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The error message may echo input (names, emails), so only its kind and SQLSTATE are logged.
     const err = error as { name?: string; code?: string; stack?: string };
-    logger.error({ path: loggedPath(req), method: req.method, errorName: err.name, code: err.code, stack: err.stack?.split('\n').slice(1, 6).join('\n') }, 'unhandled error');
+    logger.error(
+      {
+        path: loggedPath(req),
+        method: req.method,
+        errorName: err.name,
+        code: err.code,
+        stack: err.stack?.split('\n').slice(1, 6).join('\n'),
+      },
+      'unhandled error',
+    );
     res.status(500).json({ error: { message: 'Something went wrong on our side. Please try again.' } });
   };
 }

@@ -27,7 +27,8 @@ export async function sendJsonArray<T>(res: Response, batches: AsyncIterable<T[]
     const written = res.write(separator + batch.map((item) => JSON.stringify(item)).join(','));
     separator = ',';
     // Through the compressor, each batch goes out as it is read, not when its buffer happens to fill.
-    res.flush();
+    // Only the compression middleware adds flush (DISABLE_COMPRESSION leaves it out).
+    if (typeof res.flush === 'function') res.flush();
     if (!written) await drainedOrClosed(res);
     // The client went away: stop reading the list.
     if (res.destroyed) return;

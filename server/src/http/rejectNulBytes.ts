@@ -20,5 +20,9 @@ function containsNul(value: unknown): boolean {
 
 /** PostgreSQL text cannot hold U+0000: refuse it at the edge with a 400 instead of failing in SQL with a 500. */
 export const rejectNulBytes: RequestHandler = (req, _res, next) => {
-  next(containsNul(req.body) || containsNul(req.query) ? badRequest('Text must not contain NUL (\\u0000) characters.') : undefined);
+  next(
+    containsNul(req.body) || containsNul(req.query)
+      ? badRequest('Text must not contain NUL (\\u0000) characters.')
+      : undefined,
+  );
 };

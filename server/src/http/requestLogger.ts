@@ -18,7 +18,8 @@ export function loggedPath(req: Request): string {
 }
 
 function apiRoutePattern(req: Request, path: string): string {
-  const pattern: unknown = req.route?.path;
+  // Express types the matched route as any; only its path pattern is read.
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof pattern !== 'string' || /[{*(]/.test(pattern)) return '/api/…';
   const segments = path.split('/').filter(Boolean);
   const patternLength = pattern.split('/').filter(Boolean).length;
@@ -32,7 +33,10 @@ export function requestLogger(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info(
+        { method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     });
     next();
   };

@@ -9,7 +9,8 @@ export async function sendTextStream(res: Response, chunks: AsyncIterable<string
   for await (const chunk of chunks) {
     if (chunk === '') continue;
     const written = res.write(chunk);
-    res.flush();
+    // Only the compression middleware adds flush (DISABLE_COMPRESSION leaves it out).
+    if (typeof res.flush === 'function') res.flush();
     if (!written) await drainedOrClosed(res);
     if (res.destroyed) return;
   }

@@ -39,7 +39,11 @@ async function startSmtp(failFirst = 0) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 8_000): Promise<void> {
@@ -52,7 +56,9 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 
 /** The message as a reader sees it: quoted-printable soft line breaks and escapes undone. */
 function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,7 +72,11 @@ interface OutboxRow {
 }
 
 async function outbox(t: TestApp): Promise<OutboxRow[]> {
-  return (await t.db.query<OutboxRow>('SELECT to_address, requested_at, sent_at, attempts, last_error FROM email_outbox ORDER BY id')).rows;
+  return (
+    await t.db.query<OutboxRow>(
+      'SELECT to_address, requested_at, sent_at, attempts, last_error FROM email_outbox ORDER BY id',
+    )
+  ).rows;
 }
 
 describe('confirmation mail over SMTP', () => {
@@ -82,7 +92,10 @@ describe('confirmation mail over SMTP', () => {
     // A long poll interval: only the wake-up after the submission can make the mail go out promptly.
     t = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '60000' });
     t.ctx.mail.start();
-    const created = await t.agent().post('/api/tutees').send(tuteeBody({ studentOrGuardian: 'Student', emailStudent: 'amina@example.com' }));
+    const created = await t
+      .agent()
+      .post('/api/tutees')
+      .send(tuteeBody({ studentOrGuardian: 'Student', emailStudent: 'amina@example.com' }));
     expect(created.status).toBe(201);
     // The family's phone lost its connection here: the client never calls POST /api/mail.
     await waitFor(() => smtp.received.length === 1);
@@ -97,7 +110,10 @@ describe('confirmation mail over SMTP', () => {
       t.agent().post('/api/mail').send({ email: 'amina@example.com' }),
       t.agent().post('/api/mail').send({ email: 'AMINA@example.com' }),
     ]);
-    expect(replies.map((r) => [r.status, r.body])).toEqual([[202, {}], [202, {}]]);
+    expect(replies.map((r) => [r.status, r.body])).toEqual([
+      [202, {}],
+      [202, {}],
+    ]);
     await t.ctx.mail.sendDue();
     await pause(300);
     expect(smtp.received).toHaveLength(1);
@@ -110,13 +126,23 @@ describe('confirmation mail over SMTP', () => {
     smtp = await startSmtp();
     t = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '60000' });
     t.ctx.mail.start();
-    await t.agent().post('/api/tutees').send(tuteeBody({ emailGuardian: 'parent@example.com' })).expect(201);
-    await t.agent().post('/api/tutors').send(tutorBody({ email: 'lee.tutor@example.com' })).expect(201);
+    await t
+      .agent()
+      .post('/api/tutees')
+      .send(tuteeBody({ emailGuardian: 'parent@example.com' }))
+      .expect(201);
+    await t
+      .agent()
+      .post('/api/tutors')
+      .send(tutorBody({ email: 'lee.tutor@example.com' }))
+      .expect(201);
     await waitFor(() => smtp.received.length === 2);
     await pause(200);
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(['lee.tutor@example.com', 'parent@example.com']);
-    expect(readable(smtp.received.find((m) => m.to[0] === 'lee.tutor@example.com')?.data ?? '')).toContain('volunteer as a tutor');
+    expect(readable(smtp.received.find((m) => m.to[0] === 'lee.tutor@example.com')?.data ?? '')).toContain(
+      'volunteer as a tutor',
+    );
   });
 
   it('retries a failed send with back-off and delivers it later', async () => {
@@ -151,7 +177,10 @@ describe('confirmation mail without SMTP_URL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const mailFiles = () => (fs.existsSync(path.join(dataDir, 'mail')) ? fs.readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')) : []);
+  const mailFiles = () =>
+    fs.existsSync(path.join(dataDir, 'mail'))
+      ? fs.readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'))
+      : [];
 
   it('writes the confirmation as one .eml file in <DATA_DIR>/mail', async () => {
     await t.agent().post('/api/tutors').send(tutorBody()).expect(201);
@@ -192,7 +221,10 @@ describe('confirmation mail without SMTP_URL', () => {
     const missing = await t.agent().post('/api/mail').send({});
     expect(missing.status).toBe(400);
     expect(missing.body.error.fieldErrors.email).toBeDefined();
-    const relay = await t.agent().post('/api/mail').send({ email: 'victim@example.com', subject: 'Win', text: 'Click here' });
+    const relay = await t
+      .agent()
+      .post('/api/mail')
+      .send({ email: 'victim@example.com', subject: 'Win', text: 'Click here' });
     expect(relay.status).toBe(202);
     await pause(200);
     expect(mailFiles()).toEqual([]);
@@ -208,7 +240,11 @@ describe('the outbox in a running server', () => {
     const server = await startServer(config, await createTestDb(), createLogger('silent'));
     try {
       const post = (route: string, body: object) =>
-        fetch(`${server.url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${server.url}${route}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await post('/api/tutors', tutorBody())).status).toBe(201);
       await waitFor(() => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((f) => f.endsWith('.eml')));
     } finally {

@@ -75,7 +75,11 @@ export class MailOutbox {
     this.pass = this.sendDue().then(
       () => undefined,
       // A database outage: logged, and the next poll tries again.
-      (error: unknown) => this.logger.warn({ errorName: (error as Error).name, code: (error as { code?: string }).code }, 'mail outbox pass failed'),
+      (error: unknown) =>
+        this.logger.warn(
+          { errorName: (error as Error).name, code: (error as { code?: string }).code },
+          'mail outbox pass failed',
+        ),
     );
     await this.pass;
     this.pass = undefined;
@@ -89,7 +93,17 @@ export class MailOutbox {
       const retryInMs = Math.min(this.options.retryMs * 2 ** email.attempts, MAX_RETRY_MS);
       const err = error as { name?: string; code?: string; responseCode?: number; message?: string };
       // The log names the message and the failure kind only; the full text (which may echo the address) stays in the row.
-      this.logger.warn({ outboxId: email.id, attempt: email.attempts + 1, errorName: err.name, code: err.code, responseCode: err.responseCode, retryInMs }, 'mail send failed; will retry');
+      this.logger.warn(
+        {
+          outboxId: email.id,
+          attempt: email.attempts + 1,
+          errorName: err.name,
+          code: err.code,
+          responseCode: err.responseCode,
+          retryInMs,
+        },
+        'mail send failed; will retry',
+      );
       await markEmailFailed(this.db, email.id, String(err.message ?? error).slice(0, MAX_ERROR_LENGTH), retryInMs);
       return false;
     }
@@ -99,5 +113,8 @@ export class MailOutbox {
 }
 
 export function createMailOutbox(config: Config, db: Db, logger: Logger): MailOutbox {
-  return new MailOutbox(db, createMailTransport(config), logger, { pollMs: config.MAIL_POLL_MS, retryMs: config.MAIL_RETRY_MS });
+  return new MailOutbox(db, createMailTransport(config), logger, {
+    pollMs: config.MAIL_POLL_MS,
+    retryMs: config.MAIL_RETRY_MS,
+  });
 }

@@ -18,12 +18,19 @@ export interface MailTransport {
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under <DATA_DIR>/mail, so a fresh install loses no mail. */
 export function createMailTransport(config: Config): MailTransport {
-  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : emlFileTransport(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM);
+  return config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : emlFileTransport(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM);
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
   // Short timeouts: a hanging server must fail the attempt (and be retried), not hold the worker.
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });

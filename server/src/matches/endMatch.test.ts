@@ -35,7 +35,9 @@ describe('POST /api/matches/:match_id/end', () => {
     await t?.close();
   });
 
-  async function matched(tutor: Partial<typeof tutorFixture> & { capacity?: number } = {}): Promise<{ tuteeId: number; tutorId: number; matchId: number }> {
+  async function matched(
+    tutor: Partial<typeof tutorFixture> & { capacity?: number } = {},
+  ): Promise<{ tuteeId: number; tutorId: number; matchId: number }> {
     const tuteeId = await insertTutee(t.db, tuteeFixture);
     const tutorId = await insertTutor(t.db, { ...tutorFixture, ...tutor });
     const res = await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201);
@@ -43,7 +45,10 @@ describe('POST /api/matches/:match_id/end', () => {
   }
 
   async function groupIds(tuteeId?: number): Promise<number[]> {
-    const res = await staff.get('/api/matches/groups').query({ ...groupQuery, ...(tuteeId ? { tuteeId } : {}) }).expect(200);
+    const res = await staff
+      .get('/api/matches/groups')
+      .query({ ...groupQuery, ...(tuteeId ? { tuteeId } : {}) })
+      .expect(200);
     return Object.values(res.body as CandidateGroups).flatMap((tutors) => tutors.map((r) => r.id));
   }
 
@@ -55,7 +60,16 @@ describe('POST /api/matches/:match_id/end', () => {
     const res = await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' });
     expect(res.status).toBe(200);
     const ended = res.body as MatchRecord;
-    expect(ended).toMatchObject({ match_id: matchId, tutee_id: tuteeId, tutor_id: tutorId, end_reason: 'finished', end_note: null, tutee_matched: false, active_tutee: true, tutor_current_matches: 0 });
+    expect(ended).toMatchObject({
+      match_id: matchId,
+      tutee_id: tuteeId,
+      tutor_id: tutorId,
+      end_reason: 'finished',
+      end_note: null,
+      tutee_matched: false,
+      active_tutee: true,
+      tutor_current_matches: 0,
+    });
     expect(Date.parse(ended.ended_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     // The tutor is offered again (below capacity); the tutee is pending, with its former tutor named.
@@ -63,20 +77,28 @@ describe('POST /api/matches/:match_id/end', () => {
     const pending = (await staff.get('/api/tutees/active').expect(200)).body as TuteeRecord[];
     const tutee = pending.find((r) => r.id === tuteeId);
     expect(tutee?.tutee_previous_tutors).toEqual([`${ended.tutor_first_name} ${ended.tutor_last_name}`]);
-    expect((await staff.get(`/api/matches/tutee/${tuteeId}`).expect(200)).body.tutee_previous_tutors).toEqual(tutee?.tutee_previous_tutors);
+    expect((await staff.get(`/api/matches/tutee/${tuteeId}`).expect(200)).body.tutee_previous_tutors).toEqual(
+      tutee?.tutee_previous_tutors,
+    );
     expect(await inconsistencies(t)).toEqual([]);
 
     const audit = await t.db.query<{ entity_id: number; details: unknown; staff_user_id: number | null }>(
       "SELECT entity_id, details, staff_user_id FROM audit_log WHERE action = 'match.end'",
     );
     expect(audit.rows).toEqual([
-      { entity_id: matchId, staff_user_id: expect.any(Number), details: { tuteeId, tutorId, reason: 'finished', noted: false, returnTutee: true, doNotPairAdded: false } },
+      {
+        entity_id: matchId,
+        staff_user_id: expect.any(Number),
+        details: { tuteeId, tutorId, reason: 'finished', noted: false, returnTutee: true, doNotPairAdded: false },
+      },
     ]);
     const stored = await t.db.query('SELECT ended_by, end_reason FROM matches WHERE id = $1', [matchId]);
     expect(stored.rows[0]).toEqual({ ended_by: audit.rows[0]?.staff_user_id, end_reason: 'finished' });
 
     // The list shows it ended, newest first as before.
-    const listed = ((await staff.get('/api/matches').expect(200)).body as MatchRecord[]).find((r) => r.match_id === matchId);
+    const listed = ((await staff.get('/api/matches').expect(200)).body as MatchRecord[]).find(
+      (r) => r.match_id === matchId,
+    );
     expect(listed).toMatchObject({ ended_at: ended.ended_at, end_reason: 'finished' });
   });
 
@@ -108,10 +130,20 @@ describe('POST /api/matches/:match_id/end', () => {
   it('closes the tutee when asked, with the date and note given', async () => {
     const { tuteeId, matchId } = await matched();
     await t.db.query("UPDATE matches SET created_at = '2025-09-01T15:00:00Z' WHERE id = $1", [matchId]);
-    const res = await staff.post(`/api/matches/${matchId}/end`).send({ endedOn: '2026-06-05', reason: 'other', note: '  Family moved away.  ', returnTutee: false });
+    const res = await staff
+      .post(`/api/matches/${matchId}/end`)
+      .send({ endedOn: '2026-06-05', reason: 'other', note: '  Family moved away.  ', returnTutee: false });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ended_at: '2026-06-05T12:00:00.000Z', end_reason: 'other', end_note: 'Family moved away.', active_tutee: false, tutee_matched: false });
-    expect(((await staff.get('/api/tutees/deactive').expect(200)).body as TuteeRecord[]).map((r) => r.id)).toEqual([tuteeId]);
+    expect(res.body).toMatchObject({
+      ended_at: '2026-06-05T12:00:00.000Z',
+      end_reason: 'other',
+      end_note: 'Family moved away.',
+      active_tutee: false,
+      tutee_matched: false,
+    });
+    expect(((await staff.get('/api/tutees/deactive').expect(200)).body as TuteeRecord[]).map((r) => r.id)).toEqual([
+      tuteeId,
+    ]);
     expect(((await staff.get('/api/tutees/active').expect(200)).body as TuteeRecord[]).map((r) => r.id)).toEqual([]);
   });
 
@@ -135,7 +167,9 @@ describe('POST /api/matches/:match_id/end', () => {
     expect(unknown.body).toEqual({ error: { message: 'This match does not exist.' } });
     expect((await t.db.query('SELECT * FROM matches')).rows).toEqual(before.rows);
     expect((await t.db.query('SELECT current_matches FROM tutors')).rows).toEqual([{ current_matches: 0 }]);
-    expect((await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'match.end'")).rows).toEqual([{ n: 1 }]);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'match.end'")).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('answers 400 with field errors for a bad body or date, and 401 without a session', async () => {
@@ -184,7 +218,10 @@ describe('POST /api/matches/:match_id/end', () => {
     const current: number[] = [];
     for (const tutorId of [...tutors, ...tutors]) {
       const tuteeId = await insertTutee(t.db, tuteeFixture);
-      current.push((await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201)).body.match_id as number);
+      current.push(
+        (await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201)).body
+          .match_id as number,
+      );
     }
     const waiting: number[] = [];
     for (let i = 0; i < 10; i += 1) waiting.push(await insertTutee(t.db, tuteeFixture));
@@ -201,7 +238,11 @@ describe('POST /api/matches/:match_id/end', () => {
         const ends = [...current, ...current, ...current.slice(0, 5), ...current.slice(0, 5)].map((matchId, i) =>
           racer.post(`/api/matches/${matchId}/end`).send({ reason: 'finished', returnTutee: i % 3 !== 0 }),
         );
-        const creates = waiting.flatMap((tuteeId, i) => [tutors[i % 5], tutors[(i + 1) % 5]].map((tutorId) => racer.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId })));
+        const creates = waiting.flatMap((tuteeId, i) =>
+          [tutors[i % 5], tutors[(i + 1) % 5]].map((tutorId) =>
+            racer.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }),
+          ),
+        );
         return { ends: await Promise.all(ends), creates: await Promise.all(creates) };
       } finally {
         server.close();

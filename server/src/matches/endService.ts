@@ -22,7 +22,8 @@ const DAY_MS = 86_400_000;
 function endTime(endedOn: string | undefined, now: Date): Date {
   if (endedOn === undefined || endedOn === now.toISOString().slice(0, 10)) return now;
   const endedAt = new Date(`${endedOn}T12:00:00Z`);
-  if (endedAt.getTime() > now.getTime() + DAY_MS) throw badRequest(END_MATCH_ERRORS.future, { endedOn: [END_MATCH_ERRORS.future] });
+  if (endedAt.getTime() > now.getTime() + DAY_MS)
+    throw badRequest(END_MATCH_ERRORS.future, { endedOn: [END_MATCH_ERRORS.future] });
   return endedAt.getTime() > now.getTime() ? now : endedAt;
 }
 
@@ -32,31 +33,54 @@ class EndRefused extends Error {}
  * Ends a current match in one transaction: the match records when, why and who; the tutee goes back to Pending
  * Tutees or is closed; the tutor's place is given back; a safety concern also bars the pair. A second end answers 409.
  */
-export async function endMatch(db: Db, matchId: number, input: EndMatchInput, staffUserId: number | null): Promise<MatchRecord> {
+export async function endMatch(
+  db: Db,
+  matchId: number,
+  input: EndMatchInput,
+  staffUserId: number | null,
+): Promise<MatchRecord> {
   const endedAt = endTime(input.endedOn, new Date());
   const returnTutee = input.returnTutee ?? true;
   try {
     await db.transaction(async (tx) => {
-      const ended = await repo.closeMatch(tx, { matchId, endedAt, reason: input.reason, note: input.note || null, staffUserId });
+      const ended = await repo.closeMatch(tx, {
+        matchId,
+        endedAt,
+        reason: input.reason,
+        note: input.note || null,
+        staffUserId,
+      });
       if (!ended) throw new EndRefused();
       if (new Date(ended.created_at).toISOString().slice(0, 10) > endedAt.toISOString().slice(0, 10)) {
         throw badRequest(END_MATCH_ERRORS.beforeStart, { endedOn: [END_MATCH_ERRORS.beforeStart] });
       }
       await repo.releaseTutee(tx, ended.tutee_id, returnTutee);
       await repo.releaseTutorPlace(tx, ended.tutor_id);
-      const barred = input.reason === END_REASON_BARRING_PAIR && (await addPair(tx, ended.tutee_id, ended.tutor_id, endReasonLabel(input.reason), staffUserId));
+      const barred =
+        input.reason === END_REASON_BARRING_PAIR &&
+        (await addPair(tx, ended.tutee_id, ended.tutor_id, endReasonLabel(input.reason), staffUserId));
       // The note may name people, so only its presence is audited.
       await recordAudit(tx, {
         staffUserId,
         action: 'match.end',
         entity: 'match',
         entityId: matchId,
-        details: { tuteeId: ended.tutee_id, tutorId: ended.tutor_id, reason: input.reason, noted: Boolean(input.note), returnTutee, doNotPairAdded: barred },
+        details: {
+          tuteeId: ended.tutee_id,
+          tutorId: ended.tutor_id,
+          reason: input.reason,
+          noted: Boolean(input.note),
+          returnTutee,
+          doNotPairAdded: barred,
+        },
       });
     });
   } catch (error) {
     // Why it was refused is read after the rollback, outside the transaction (PGlite has one session).
-    if (error instanceof EndRefused) throw (await repo.findMatch(db, matchId)) ? conflict(END_MATCH_ERRORS.alreadyEnded) : notFound(END_MATCH_ERRORS.notFound);
+    if (error instanceof EndRefused)
+      throw (await repo.findMatch(db, matchId))
+        ? conflict(END_MATCH_ERRORS.alreadyEnded)
+        : notFound(END_MATCH_ERRORS.notFound);
     throw error;
   }
   const row = await repo.findMatch(db, matchId);

@@ -5,7 +5,10 @@ import { containsPattern, countUpTo, type Page } from '../staffLists/search.js';
 import { MATCH_COLUMNS, MATCH_FROM, type MatchListRow } from './repo.js';
 
 /** The filter of a records query as SQL on matches m, tutees t and tutors r, with its parameters. */
-export function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>): { where: string; params: SqlParam[] } {
+export function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>): {
+  where: string;
+  params: SqlParam[];
+} {
   const params: SqlParam[] = [];
   const conditions: string[] = [];
   if (query.year !== undefined) {
@@ -16,7 +19,9 @@ export function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>
   if (query.status === 'ended') conditions.push('m.ended_at IS NOT NULL');
   if (query.q) {
     params.push(containsPattern(query.q));
-    conditions.push(`lower(t.first_name || ' ' || t.last_name || ' ' || r.first_name || ' ' || r.last_name) LIKE lower($${params.length})`);
+    conditions.push(
+      `lower(t.first_name || ' ' || t.last_name || ' ' || r.first_name || ' ' || r.last_name) LIKE lower($${params.length})`,
+    );
   }
   return { where: conditions.length > 0 ? conditions.join(' AND ') : 'TRUE', params };
 }
@@ -48,7 +53,11 @@ const MATCH_PAGE_SIZE = 50;
  * A page of matches newest first (matches_created_idx) as one JSON value, with the number of matches the filter
  * finds, counted up to countCap.
  */
-export async function listMatchPage(db: Queryable, query: MatchListQuery, countCap: number): Promise<Page<MatchListItemRow>> {
+export async function listMatchPage(
+  db: Queryable,
+  query: MatchListQuery,
+  countCap: number,
+): Promise<Page<MatchListItemRow>> {
   const { where, params } = matchFilter(query);
   const filterParams = [...params];
   params.push(query.limit ?? MATCH_PAGE_SIZE, query.offset ?? 0);
@@ -62,11 +71,19 @@ export async function listMatchPage(db: Queryable, query: MatchListQuery, countC
   // Every match has its tutee and tutor, so without a name to search the count reads matches alone: joining both
   // tables for 10,001 matches cost 32 ms of a 34 ms page at 100,000 matches (docs/benchmarks.md).
   const countFrom = query.q ? MATCH_FROM : 'matches m';
-  return { batches: oneBatch(rows), returned: rows.length, ...(await countUpTo(db, countFrom, where, filterParams, countCap)) };
+  return {
+    batches: oneBatch(rows),
+    returned: rows.length,
+    ...(await countUpTo(db, countFrom, where, filterParams, countCap)),
+  };
 }
 
 /** Every match the filter finds, newest first, full profiles, in keyset batches (the unpaged list and the CSV export). */
-export function matchBatches(db: Queryable, query: Pick<MatchListQuery, 'year' | 'status' | 'q'>, batchSize = BATCH_SIZE) {
+export function matchBatches(
+  db: Queryable,
+  query: Pick<MatchListQuery, 'year' | 'status' | 'q'>,
+  batchSize = BATCH_SIZE,
+) {
   const { where, params } = matchFilter(query);
   return countedKeysetBatches<MatchListRow>(
     db,

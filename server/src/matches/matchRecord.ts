@@ -14,8 +14,13 @@ export interface MatchFacts {
 /** A match with its two sides as the spec's "Match record": every tutee and tutor field, flat, plus how it ended. */
 export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
   // The former tutors belong to the tutee's card, not to one of its matches.
-  const { id: tuteeId, tutee_previous_tutors: _previous, ...tuteeFields } = toTuteeRecord(tutee);
-  const { id: tutorId, ...tutorFields } = toTutorRecord(tutor);
+  const {
+    id: tuteeId,
+    tutee_previous_tutors: _previous,
+    preferred_language: tuteeLanguage,
+    ...tuteeFields
+  } = toTuteeRecord(tutee);
+  const { id: tutorId, preferred_language: tutorLanguage, ...tutorFields } = toTutorRecord(tutor);
   return {
     match_id: match.id,
     match_timestamp: isoTimestamp(match.created_at),
@@ -24,6 +29,8 @@ export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRo
     end_note: match.end_note,
     tutee_id: tuteeId,
     tutor_id: tutorId,
+    tutee_preferred_language: tuteeLanguage,
+    tutor_preferred_language: tutorLanguage,
     ...tuteeFields,
     ...tutorFields,
   };

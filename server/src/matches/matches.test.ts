@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { GRADE_LEVELS, LANGUAGES, SUBJECTS, tuteeLanguageFlag, tutorLanguageFlag, tutorSubjectRecordFlag, type MatchRecord } from '@tutoring/common';
+import {
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECTS,
+  tuteeLanguageFlag,
+  tutorLanguageFlag,
+  tutorSubjectRecordFlag,
+  type MatchRecord,
+} from '@tutoring/common';
 import request from 'supertest';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { insertTutee, insertTutor } from './testFixtures.js';
@@ -9,7 +17,9 @@ const SUBJECTS3: [string, string, string] = ['K5_Math', 'K5_Reading', 'K5_Scienc
 const tuteeFixture = { subjects: SUBJECTS3, grade: '3rd' };
 const tutorFixture = { subjects: ['K5_Math'], grades: ['3rd'] };
 
-async function counts(t: TestApp): Promise<{ matches: number; busyTutors: number; matchedTutees: number; audits: number }> {
+async function counts(
+  t: TestApp,
+): Promise<{ matches: number; busyTutors: number; matchedTutees: number; audits: number }> {
   const { rows } = await t.db.query<{ matches: number; busyTutors: number; matchedTutees: number; audits: number }>(
     `SELECT (SELECT count(*)::int FROM matches) AS "matches",
             (SELECT coalesce(sum(current_matches), 0)::int FROM tutors) AS "busyTutors",
@@ -35,13 +45,23 @@ describe('POST /api/matches', () => {
     const tutorId = await insertTutor(t.db, tutorFixture);
     const res = await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ match_id: expect.any(Number), tutee_id: tuteeId, tutor_id: tutorId, tutee_matched: true, tutor_current_matches: 1 });
+    expect(res.body).toMatchObject({
+      match_id: expect.any(Number),
+      tutee_id: tuteeId,
+      tutor_id: tutorId,
+      tutee_matched: true,
+      tutor_current_matches: 1,
+    });
     expect(new Date(res.body.match_timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await counts(t)).toEqual({ matches: 1, busyTutors: 1, matchedTutees: 1, audits: 1 });
     const audit = await t.db.query<{ entity_id: number; details: unknown; staff_user_id: number | null }>(
       "SELECT entity_id, details, staff_user_id FROM audit_log WHERE action = 'match.create'",
     );
-    expect(audit.rows[0]).toMatchObject({ entity_id: res.body.match_id, details: { tuteeId, tutorId }, staff_user_id: expect.any(Number) });
+    expect(audit.rows[0]).toMatchObject({
+      entity_id: res.body.match_id,
+      details: { tuteeId, tutorId },
+      staff_user_id: expect.any(Number),
+    });
 
     // Both sides leave the candidate lists: the tutee is matched, the tutor (capacity 1) is full.
     const again = await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId });
@@ -56,12 +76,24 @@ describe('POST /api/matches', () => {
   }
   it.each<[string, Unavailable, string]>([
     ['the tutee is already matched', { matchedTutee: true }, 'This tutee is already matched with a tutor.'],
-    ['the tutee is deactivated', { tuteeActive: false }, 'This tutee is deactivated. Activate the tutee before matching.'],
-    ['the tutor is deactivated', { tutorActive: false }, 'This tutor is deactivated. Activate the tutor before matching.'],
+    [
+      'the tutee is deactivated',
+      { tuteeActive: false },
+      'This tutee is deactivated. Activate the tutee before matching.',
+    ],
+    [
+      'the tutor is deactivated',
+      { tutorActive: false },
+      'This tutor is deactivated. Activate the tutor before matching.',
+    ],
     ['the tutor is at capacity', { tutorFull: true }, 'This tutor is at capacity and cannot take another tutee now.'],
   ])('answers 409 and changes nothing when %s', async (_name, setup, message) => {
     const tuteeId = await insertTutee(t.db, { ...tuteeFixture, active: setup.tuteeActive ?? true });
-    const tutorId = await insertTutor(t.db, { ...tutorFixture, active: setup.tutorActive ?? true, currentMatches: setup.tutorFull ? 1 : 0 });
+    const tutorId = await insertTutor(t.db, {
+      ...tutorFixture,
+      active: setup.tutorActive ?? true,
+      currentMatches: setup.tutorFull ? 1 : 0,
+    });
     if (setup.matchedTutee) {
       const other = await insertTutor(t.db, tutorFixture);
       await staff.post('/api/matches').send({ tutor_id: other, tutee_id: tuteeId }).expect(201);
@@ -76,11 +108,19 @@ describe('POST /api/matches', () => {
   it('answers 404 for an unknown tutee or tutor and 400 for a bad body', async () => {
     const tuteeId = await insertTutee(t.db, tuteeFixture);
     const tutorId = await insertTutor(t.db, tutorFixture);
-    expect((await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: 999999 })).body.error.message).toBe('This tutee does not exist.');
+    expect((await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: 999999 })).body.error.message).toBe(
+      'This tutee does not exist.',
+    );
     const unknownTutor = await staff.post('/api/matches').send({ tutor_id: 999999, tutee_id: tuteeId });
     expect(unknownTutor.status).toBe(404);
     expect(unknownTutor.body.error.message).toBe('This tutor does not exist.');
-    for (const body of [{}, { tutor_id: tutorId }, { tutor_id: 'x', tutee_id: tuteeId }, { tutor_id: -1, tutee_id: tuteeId }, { tutor_id: 1.5, tutee_id: tuteeId }]) {
+    for (const body of [
+      {},
+      { tutor_id: tutorId },
+      { tutor_id: 'x', tutee_id: tuteeId },
+      { tutor_id: -1, tutee_id: tuteeId },
+      { tutor_id: 1.5, tutee_id: tuteeId },
+    ]) {
       const res = await staff.post('/api/matches').send(body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('Choose a tutor and a tutee to match.');
@@ -100,7 +140,9 @@ describe('POST /api/matches', () => {
         await t.staffAgent('racer');
         const racer = request.agent(server);
         await racer.post('/api/user/login').send({ username: 'racer', password: STAFF_PASSWORD }).expect(200);
-        return await Promise.all(tutorIds.map((tutorId) => racer.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId })));
+        return await Promise.all(
+          tutorIds.map((tutorId) => racer.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId })),
+        );
       } finally {
         server.close();
       }
@@ -108,7 +150,8 @@ describe('POST /api/matches', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const res of responses.filter((r) => r.status === 409)) expect(res.body.error.message).toBe('This tutee is already matched with a tutor.');
+    for (const res of responses.filter((r) => r.status === 409))
+      expect(res.body.error.message).toBe('This tutee is already matched with a tutor.');
     expect(await counts(t)).toEqual({ matches: 1, busyTutors: 1, matchedTutees: 1, audits: 1 });
   });
 
@@ -116,7 +159,9 @@ describe('POST /api/matches', () => {
     const tuteeId = await insertTutee(t.db, tuteeFixture);
     const tutorId = await insertTutor(t.db, tutorFixture);
     expect((await t.agent().post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId })).status).toBe(401);
-    expect((await t.agent().put('/api/matches/matchStatus').send({ tutor_id: tutorId, tutee_id: tuteeId })).status).toBe(401);
+    expect(
+      (await t.agent().put('/api/matches/matchStatus').send({ tutor_id: tutorId, tutee_id: tuteeId })).status,
+    ).toBe(401);
     expect((await t.agent().get('/api/matches')).status).toBe(401);
     expect((await counts(t)).matches).toBe(0);
   });
@@ -136,7 +181,13 @@ describe('GET /api/matches/tutee/:id', () => {
     const tuteeId = await insertTutee(t.db, { ...tuteeFixture, languages: ['arabic'] });
     const res = await staff.get(`/api/matches/tutee/${tuteeId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: tuteeId, subject_1: 'K5_Math', tutee_grade: '3rd', tutee_language_arabic: true, active_tutee: true });
+    expect(res.body).toMatchObject({
+      id: tuteeId,
+      subject_1: 'K5_Math',
+      tutee_grade: '3rd',
+      tutee_language_arabic: true,
+      active_tutee: true,
+    });
     expect((await staff.get('/api/matches/tutee/424242')).status).toBe(404);
     expect((await staff.get('/api/matches/tutee/abc')).status).toBe(400);
     expect((await t.agent().get(`/api/matches/tutee/${tuteeId}`)).status).toBe(401);
@@ -164,18 +215,24 @@ describe('PUT /api/matches/matchStatus', () => {
 
     const created = await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201);
     const first = await staff.put('/api/matches/matchStatus').send({ tutor_id: tutorId, tutee_id: tuteeId });
-    const second = await staff.put('/api/matches/matchStatus').send({ tutor_id: String(tutorId), tutee_id: String(tuteeId) });
+    const second = await staff
+      .put('/api/matches/matchStatus')
+      .send({ tutor_id: String(tutorId), tutee_id: String(tuteeId) });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(first.body).toEqual(created.body);
     expect(await counts(t)).toEqual({ matches: 1, busyTutors: 1, matchedTutees: 1, audits: 1 });
 
-    expect((await staff.put('/api/matches/matchStatus').send({ tutor_id: otherTutor, tutee_id: tuteeId })).status).toBe(404);
+    expect((await staff.put('/api/matches/matchStatus').send({ tutor_id: otherTutor, tutee_id: tuteeId })).status).toBe(
+      404,
+    );
     expect((await staff.put('/api/matches/matchStatus').send({ tutor_id: 'abc', tutee_id: tuteeId })).status).toBe(400);
 
     await t.db.query('UPDATE matches SET ended_at = now()');
-    expect((await staff.put('/api/matches/matchStatus').send({ tutor_id: tutorId, tutee_id: tuteeId })).status).toBe(404);
+    expect((await staff.put('/api/matches/matchStatus').send({ tutor_id: tutorId, tutee_id: tuteeId })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -192,7 +249,11 @@ describe('GET /api/matches (records)', () => {
 
   async function match(tutorLanguages: string[] = []): Promise<{ tuteeId: number; tutorId: number; matchId: number }> {
     const tuteeId = await insertTutee(t.db, { ...tuteeFixture, languages: ['hmong'], languageOther: 'Oromo' });
-    const tutorId = await insertTutor(t.db, { subjects: ['K5_Math', 'ap_calc_AB'], grades: ['prek_kindergarten', '3rd'], languages: tutorLanguages });
+    const tutorId = await insertTutor(t.db, {
+      subjects: ['K5_Math', 'ap_calc_AB'],
+      grades: ['prek_kindergarten', '3rd'],
+      languages: tutorLanguages,
+    });
     const res = await staff.post('/api/matches').send({ tutor_id: tutorId, tutee_id: tuteeId }).expect(201);
     return { tuteeId, tutorId, matchId: res.body.match_id };
   }
@@ -236,10 +297,19 @@ describe('GET /api/matches (records)', () => {
       tutor_k5_reading: false,
     });
     const fields = Object.keys(latest!);
-    for (const l of LANGUAGES) expect(fields).toEqual(expect.arrayContaining([tuteeLanguageFlag(l.key), tutorLanguageFlag(l.key)]));
+    for (const l of LANGUAGES)
+      expect(fields).toEqual(expect.arrayContaining([tuteeLanguageFlag(l.key), tutorLanguageFlag(l.key)]));
     for (const g of GRADE_LEVELS) expect(fields).toContain(g.recordFlag);
     for (const s of SUBJECTS) expect(fields).toContain(tutorSubjectRecordFlag(s.key));
-    for (const name of ['tutee_pronouns', 'email_student', 'tutee_phone', 'tutee_misc_info', 'tutor_pronouns', 'tutor_phone', 'tutor_miscinfo']) {
+    for (const name of [
+      'tutee_pronouns',
+      'email_student',
+      'tutee_phone',
+      'tutee_misc_info',
+      'tutor_pronouns',
+      'tutor_phone',
+      'tutor_miscinfo',
+    ]) {
       expect(fields).toContain(name);
     }
   });
@@ -251,7 +321,8 @@ describe('GET /api/matches (records)', () => {
     await t.db.query("UPDATE matches SET created_at = '2021-12-31T23:59:59Z' WHERE id = $1", [a.matchId]);
     await t.db.query("UPDATE matches SET created_at = '2022-01-01T00:00:00Z' WHERE id = $1", [b.matchId]);
 
-    const ids = async (year: string) => ((await staff.get('/api/matches').query({ year }).expect(200)).body as MatchRecord[]).map((r) => r.match_id);
+    const ids = async (year: string) =>
+      ((await staff.get('/api/matches').query({ year }).expect(200)).body as MatchRecord[]).map((r) => r.match_id);
     expect(await ids('2021')).toEqual([a.matchId]);
     expect(await ids('2022')).toEqual([b.matchId]);
     expect(await ids('2020')).toEqual([]);

@@ -25,9 +25,14 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
       const tuteeId = await insertTutee(t.db, { subjects: SUBJECTS3, grade: '3rd' });
       await t.db.query('UPDATE tutees SET first_name = $2 WHERE id = $1', [tuteeId, name]);
       const tutorId = await insertTutor(t.db, { subjects: SUBJECTS3, grades: ['3rd'] });
-      const matchId = (await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId }).expect(201)).body.match_id as number;
+      const matchId = (await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId }).expect(201)).body
+        .match_id as number;
       await t.db.query('UPDATE matches SET created_at = $2 WHERE id = $1', [matchId, created]);
-      if (ended) await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'no_contact', endedOn: created.slice(0, 10) }).expect(200);
+      if (ended)
+        await staff
+          .post(`/api/matches/${matchId}/end`)
+          .send({ reason: 'no_contact', endedOn: created.slice(0, 10) })
+          .expect(200);
       ids.unshift(matchId);
     }
   });
@@ -46,16 +51,37 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect(first.total).toBe(4);
     expect(first.items.map((r) => r.match_id)).toEqual(ids.slice(0, 2));
     expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(
-      ['active_tutee', 'end_reason', 'ended_at', 'match_id', 'match_timestamp', 'tutee_firstname', 'tutee_id', 'tutee_lastname', 'tutee_matched', 'tutor_first_name', 'tutor_id', 'tutor_last_name'].sort(),
+      [
+        'active_tutee',
+        'end_reason',
+        'ended_at',
+        'match_id',
+        'match_timestamp',
+        'tutee_firstname',
+        'tutee_id',
+        'tutee_lastname',
+        'tutee_matched',
+        'tutor_first_name',
+        'tutor_id',
+        'tutor_last_name',
+      ].sort(),
     );
-    expect(first.items[1]).toMatchObject({ tutee_firstname: 'Riley, "Jr"', end_reason: 'no_contact', ended_at: '2025-09-01T12:00:00.000Z', match_timestamp: '2025-09-01T10:00:00.000Z', active_tutee: true, tutee_matched: false });
+    expect(first.items[1]).toMatchObject({
+      tutee_firstname: 'Riley, "Jr"',
+      end_reason: 'no_contact',
+      ended_at: '2025-09-01T12:00:00.000Z',
+      match_timestamp: '2025-09-01T10:00:00.000Z',
+      active_tutee: true,
+      tutee_matched: false,
+    });
     const second = await page({ limit: 2, offset: 2 });
     expect(second.items.map((r) => r.match_id)).toEqual(ids.slice(2));
     expect((await page({ limit: 2, offset: 10 })).items).toEqual([]);
   });
 
   it('filters by year, status and name, alone and together', async () => {
-    const idsOf = async (query: Record<string, string | number>) => (await page({ limit: 50, ...query })).items.map((r) => r.match_id);
+    const idsOf = async (query: Record<string, string | number>) =>
+      (await page({ limit: 50, ...query })).items.map((r) => r.match_id);
     expect(await idsOf({ year: 2025 })).toEqual([ids[1], ids[2]]);
     expect(await idsOf({ status: 'current' })).toEqual([ids[0], ids[2]]);
     expect(await idsOf({ status: 'ended' })).toEqual([ids[1], ids[3]]);
@@ -72,7 +98,15 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
   });
 
   it('answers 400 for bad list parameters', async () => {
-    for (const query of [{ limit: 0 }, { limit: 201 }, { limit: 'x' }, { offset: -1 }, { status: 'open' }, { q: 'x'.repeat(101) }, { year: '99' }]) {
+    for (const query of [
+      { limit: 0 },
+      { limit: 201 },
+      { limit: 'x' },
+      { offset: -1 },
+      { status: 'open' },
+      { q: 'x'.repeat(101) },
+      { year: '99' },
+    ]) {
       const res = await staff.get('/api/matches').query(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.fieldErrors).toBeDefined();
@@ -82,17 +116,26 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
   it('answers one full match record for an expanded row, 404 for an unknown id', async () => {
     const res = await staff.get(`/api/matches/${ids[1]}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ match_id: ids[1], end_reason: 'no_contact', tutee_firstname: 'Riley, "Jr"', tutor_email: expect.stringContaining('@') });
+    expect(res.body).toMatchObject({
+      match_id: ids[1],
+      end_reason: 'no_contact',
+      tutee_firstname: 'Riley, "Jr"',
+      tutor_email: expect.stringContaining('@'),
+    });
     expect((await staff.get('/api/matches/424242')).status).toBe(404);
     expect((await t.agent().get(`/api/matches/${ids[1]}`)).status).toBe(401);
   });
 
   it('exports the filter as CSV: quoted where needed, formulas neutralised, audited', async () => {
-    const res = await staff.get('/api/matches/export.csv').query({ year: 2025 }).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => done(null, text));
-    });
+    const res = await staff
+      .get('/api/matches/export.csv')
+      .query({ year: 2025 })
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="matches-2025.csv"');
@@ -105,11 +148,14 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect(lines[1]).toMatch(/,Ended,09\.01\.2025,No contact \/ no-show,$/);
     expect(lines[2]).toMatch(/^02\.01\.2025,Quinn,.*,Current,,,$/);
 
-    const all = await staff.get('/api/matches/export.csv').buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => done(null, text));
-    });
+    const all = await staff
+      .get('/api/matches/export.csv')
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => done(null, text));
+      });
     expect(all.body as string).toContain(`01.05.2026,"'=HYPERLINK(""x"")",Tutee,`);
     expect((all.body as string).split('\r\n')).toHaveLength(6);
     const audit = await t.db.query("SELECT details FROM audit_log WHERE action = 'matches.export' ORDER BY id");

@@ -1,5 +1,5 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
-import type { Queryable } from '../db/db.js';
+import type { Queryable, SqlParam } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 
@@ -25,6 +25,23 @@ const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = 
   D: { second: false, third: false },
 };
 
+function rankingParams(search: CandidateSearch): SqlParam[] {
+  const groups = search.group ? [search.group] : MATCH_GROUPS;
+  return [
+    ...search.subjects,
+    search.grade,
+    search.tuteeId,
+    search.tuteeLanguages,
+    search.tuteeLanguageOther,
+    groups,
+    groups.map((g) => GROUP_SUBJECTS[g].second),
+    groups.map((g) => GROUP_SUBJECTS[g].third),
+    search.limitPerGroup,
+  ];
+}
+
+const RANKING = 'candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked';
+
 /**
  * Available tutors who teach subject 1 at the grade, by group, best first within a group: speakers of one of the
  * tutee's languages, then the longest waiting. candidate_ranking (database.sql) ranks them from tutor_offers; each
@@ -33,34 +50,46 @@ const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = 
  * collection pauses set the query's p99 (docs/benchmarks.md).
  */
 export async function findCandidates(db: Queryable, search: CandidateSearch): Promise<CandidateLists> {
-  const groups = search.group ? [search.group] : MATCH_GROUPS;
   const { rows } = await db.query<{ match_group: MatchGroup; tutors: string }>(
     `SELECT ranked.match_group, '[' || string_agg(j.row_json, ',' ORDER BY ranked.rank) || ']' AS tutors
-     FROM candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked
-     JOIN tutor_json j ON j.tutor_id = ranked.tutor_id
+     FROM ${RANKING} JOIN tutor_json j ON j.tutor_id = ranked.tutor_id
      GROUP BY ranked.match_group`,
-    [
-      ...search.subjects,
-      search.grade,
-      search.tuteeId,
-      search.tuteeLanguages,
-      search.tuteeLanguageOther,
-      groups,
-      groups.map((g) => GROUP_SUBJECTS[g].second),
-      groups.map((g) => GROUP_SUBJECTS[g].third),
-      search.limitPerGroup,
-    ],
+    rankingParams(search),
   );
   return Object.fromEntries(rows.map((row) => [row.match_group, JSON.parse(row.tutors) as TutorRow[]]));
 }
 
-export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {
-  const { rows } = await db.query<TuteeRow>(`SELECT ${TUTEE_COLUMNS}, ${PREVIOUS_TUTORS_COLUMN} FROM tutees t WHERE t.id = $1`, [id]);
-  return rows[0];
+/** The columns of a candidate row, in this order: what the match page shows of each candidate. */
+export type CandidateTuple = [
+  id: number,
+  firstName: string,
+  lastName: string,
+  submittedAt: string,
+  subjects: string[],
+  languages: string[],
+  languageOther: string | null,
+  freePlaces: number,
+];
+export type CandidateTupleLists = Partial<Record<MatchGroup, CandidateTuple[]>>;
+
+/** The same ranking as findCandidates, answering only what a row of the match page shows (one JSON array per group). */
+export async function findCandidateTuples(db: Queryable, search: CandidateSearch): Promise<CandidateTupleLists> {
+  const { rows } = await db.query<{ match_group: MatchGroup; tutors: string }>(
+    `SELECT ranked.match_group,
+       '[' || string_agg(json_build_array(r.id, r.first_name, r.last_name, r.submitted_at, r.subjects, r.languages,
+         r.language_other, r.capacity - r.current_matches)::text, ',' ORDER BY ranked.rank) || ']' AS tutors
+     FROM ${RANKING} JOIN tutors r ON r.id = ranked.tutor_id
+     GROUP BY ranked.match_group`,
+    rankingParams(search),
+  );
+  return Object.fromEntries(rows.map((row) => [row.match_group, JSON.parse(row.tutors) as CandidateTuple[]]));
 }
 
-export async function findTutor(db: Queryable, id: number): Promise<TutorRow | undefined> {
-  const { rows } = await db.query<TutorRow>(`SELECT ${TUTOR_COLUMNS} FROM tutors r WHERE r.id = $1`, [id]);
+export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {
+  const { rows } = await db.query<TuteeRow>(
+    `SELECT ${TUTEE_COLUMNS}, ${PREVIOUS_TUTORS_COLUMN} FROM tutees t WHERE t.id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -97,7 +126,12 @@ export interface MatchRow {
   created_at: Date | string;
 }
 
-export async function insertMatch(tx: Queryable, tuteeId: number, tutorId: number, staffUserId: number | null): Promise<MatchRow> {
+export async function insertMatch(
+  tx: Queryable,
+  tuteeId: number,
+  tutorId: number,
+  staffUserId: number | null,
+): Promise<MatchRow> {
   const { rows } = await tx.query<MatchRow>(
     'INSERT INTO matches (tutee_id, tutor_id, created_by) VALUES ($1, $2, $3) RETURNING id, created_at',
     [tuteeId, tutorId, staffUserId],
@@ -108,8 +142,12 @@ export async function insertMatch(tx: Queryable, tuteeId: number, tutorId: numbe
 }
 
 // Tutee and tutor columns side by side under their own prefixes, so neither side's id or name overwrites the other.
-const PREFIXED_TUTEE = TUTEE_COLUMNS.split(',').map((c) => `${c.trim()} AS "tutee.${c.trim().slice(2)}"`).join(', ');
-const PREFIXED_TUTOR = TUTOR_COLUMNS.split(',').map((c) => `${c.trim()} AS "tutor.${c.trim().slice(2)}"`).join(', ');
+const PREFIXED_TUTEE = TUTEE_COLUMNS.split(',')
+  .map((c) => `${c.trim()} AS "tutee.${c.trim().slice(2)}"`)
+  .join(', ');
+const PREFIXED_TUTOR = TUTOR_COLUMNS.split(',')
+  .map((c) => `${c.trim()} AS "tutor.${c.trim().slice(2)}"`)
+  .join(', ');
 
 export type MatchListRow = {
   match_id: number;
@@ -123,17 +161,23 @@ export const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_
 export const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** The pair's current (unended) match, if any. */
-export async function findCurrentMatch(db: Queryable, tuteeId: number, tutorId: number): Promise<MatchListRow | undefined> {
-  const { rows } = await db.query<MatchListRow>(`SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.tutee_id = $1 AND m.tutor_id = $2 AND m.ended_at IS NULL`, [
-    tuteeId,
-    tutorId,
-  ]);
+export async function findCurrentMatch(
+  db: Queryable,
+  tuteeId: number,
+  tutorId: number,
+): Promise<MatchListRow | undefined> {
+  const { rows } = await db.query<MatchListRow>(
+    `SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.tutee_id = $1 AND m.tutor_id = $2 AND m.ended_at IS NULL`,
+    [tuteeId, tutorId],
+  );
   return rows[0];
 }
 
 /** One match with both profiles, ended or not. */
 export async function findMatch(db: Queryable, matchId: number): Promise<MatchListRow | undefined> {
-  const { rows } = await db.query<MatchListRow>(`SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.id = $1`, [matchId]);
+  const { rows } = await db.query<MatchListRow>(`SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.id = $1`, [
+    matchId,
+  ]);
   return rows[0];
 }
 
@@ -149,7 +193,10 @@ export interface MatchEnd {
  * Ends the match if it is current and answers its pair and start; undefined when it is unknown or already ended. The
  * row lock makes a second, racing end wait and then find the match ended.
  */
-export async function closeMatch(tx: Queryable, end: MatchEnd): Promise<{ tutee_id: number; tutor_id: number; created_at: Date | string } | undefined> {
+export async function closeMatch(
+  tx: Queryable,
+  end: MatchEnd,
+): Promise<{ tutee_id: number; tutor_id: number; created_at: Date | string } | undefined> {
   const { rows } = await tx.query<{ tutee_id: number; tutor_id: number; created_at: Date | string }>(
     `UPDATE matches m SET ended_at = $2, end_reason = $3, end_note = $4, ended_by = $5
      WHERE m.id = $1 AND m.ended_at IS NULL RETURNING m.tutee_id, m.tutor_id, m.created_at`,

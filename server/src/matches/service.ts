@@ -15,7 +15,9 @@ import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toTuteeRecord } from '../records/tuteeRecord.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
+import { toCandidateRow } from './candidateRow.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
+import { findTutor } from '../tutors/repo.js';
 import * as repo from './repo.js';
 
 export const MATCH_ERRORS = {
@@ -26,7 +28,8 @@ export const MATCH_ERRORS = {
   tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
   noCurrentMatch: 'This tutor and tutee have no current match.',
-  pairBarred: 'This tutor cannot be matched with this tutee: they were matched before, or the pair is on the do-not-pair list.',
+  pairBarred:
+    'This tutor cannot be matched with this tutee: they were matched before, or the pair is on the do-not-pair list.',
 } as const;
 
 export async function tuteeToMatch(db: Db, id: number, staffUserId: number | null): Promise<TuteeRecord> {
@@ -36,10 +39,10 @@ export async function tuteeToMatch(db: Db, id: number, staffUserId: number | nul
   return toTuteeRecord(tutee);
 }
 
-async function candidateLists(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateLists> {
+async function candidateSearch(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateSearch> {
   const tutee = query.tuteeId === undefined ? undefined : await repo.findTutee(db, query.tuteeId);
   if (query.tuteeId !== undefined && !tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
-  return repo.findCandidates(db, {
+  return {
     subjects: [query.subject1, query.subject2, query.subject3],
     grade: query.grade,
     tuteeId: tutee?.id ?? null,
@@ -47,18 +50,19 @@ async function candidateLists(db: Db, query: CandidateQuery, group: MatchGroup |
     tuteeLanguageOther: tutee?.language_other ?? null,
     group,
     limitPerGroup: MATCH_CANDIDATE_LIMIT,
-  });
+  };
 }
 
-/** One group's candidates (GET /api/matches/groupA..groupD). */
+/** One group's candidates as the spec's full tutor records (GET /api/matches/groupA..groupD). */
 export async function candidatesInGroup(db: Db, query: CandidateQuery, group: MatchGroup): Promise<TutorRecord[]> {
-  return ((await candidateLists(db, query, group))[group] ?? []).map(toTutorRecord);
+  const lists = await repo.findCandidates(db, await candidateSearch(db, query, group));
+  return (lists[group] ?? []).map(toTutorRecord);
 }
 
-/** All four groups in one query (GET /api/matches/groups). */
+/** All four groups in one query, as the match page's narrow rows (GET /api/matches/groups). */
 export async function candidateGroups(db: Db, query: CandidateQuery): Promise<CandidateGroups> {
-  const lists = await candidateLists(db, query, null);
-  return Object.fromEntries(MATCH_GROUPS.map((g) => [g, (lists[g] ?? []).map(toTutorRecord)])) as CandidateGroups;
+  const lists = await repo.findCandidateTuples(db, await candidateSearch(db, query, null));
+  return Object.fromEntries(MATCH_GROUPS.map((g) => [g, (lists[g] ?? []).map(toCandidateRow)])) as CandidateGroups;
 }
 
 async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
@@ -68,7 +72,7 @@ async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
 }
 
 async function whyTutorUnavailable(db: Db, id: number): Promise<Error> {
-  const tutor = await repo.findTutor(db, id);
+  const tutor = await findTutor(db, id);
   if (!tutor) return notFound(MATCH_ERRORS.tutorNotFound);
   return conflict(tutor.active ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorInactive);
 }
@@ -105,7 +109,9 @@ export async function createMatch(db: Db, pair: MatchPair, staffUserId: number |
   } catch (error) {
     // The reasons are read after the rollback, outside the transaction (PGlite has one session).
     if (error instanceof Unavailable) {
-      throw error.side === 'tutee' ? await whyTuteeUnavailable(db, pair.tutee_id) : await whyTutorUnavailable(db, pair.tutor_id);
+      throw error.side === 'tutee'
+        ? await whyTuteeUnavailable(db, pair.tutee_id)
+        : await whyTutorUnavailable(db, pair.tutor_id);
     }
     if (isUniqueViolation(error, 'matches_one_current_per_tutee')) throw conflict(MATCH_ERRORS.tuteeMatched);
     throw error;
@@ -117,7 +123,12 @@ export async function confirmMatchStatus(db: Db, pair: MatchPair, staffUserId: n
   const row = await repo.findCurrentMatch(db, pair.tutee_id, pair.tutor_id);
   if (!row) throw notFound(MATCH_ERRORS.noCurrentMatch);
   // It answers the full match record (tutee contact details included), so it is an audited read.
-  await recordAudit(db, { staffUserId, action: 'match.confirm', entity: 'match', entityId: row.match_id, details: { tuteeId: pair.tutee_id, tutorId: pair.tutor_id } });
+  await recordAudit(db, {
+    staffUserId,
+    action: 'match.confirm',
+    entity: 'match',
+    entityId: row.match_id,
+    details: { tuteeId: pair.tutee_id, tutorId: pair.tutor_id },
+  });
   return splitJoinedRow(row);
 }
-

@@ -15,7 +15,9 @@ describe('subject_codes', () => {
   });
 
   it('holds every subject under its form code', async () => {
-    const { rows } = await t.db.query<{ key: string; code: number }>('SELECT key, code FROM subject_codes ORDER BY code');
+    const { rows } = await t.db.query<{ key: string; code: number }>(
+      'SELECT key, code FROM subject_codes ORDER BY code',
+    );
     expect(rows.map((r) => [r.key, r.code])).toEqual(SUBJECTS.map((s) => [s.key, s.code]));
   });
 });

@@ -75,8 +75,8 @@ export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<n
 
 /** A match that already ended (the pair was matched before). */
 export async function insertEndedMatch(db: Queryable, tuteeId: number, tutorId: number): Promise<void> {
-  await db.query(`INSERT INTO matches (tutee_id, tutor_id, created_at, ended_at) VALUES ($1, $2, now() - interval '30 days', now() - interval '1 day')`, [
-    tuteeId,
-    tutorId,
-  ]);
+  await db.query(
+    `INSERT INTO matches (tutee_id, tutor_id, created_at, ended_at) VALUES ($1, $2, now() - interval '30 days', now() - interval '1 day')`,
+    [tuteeId, tutorId],
+  );
 }

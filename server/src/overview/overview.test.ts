@@ -14,7 +14,8 @@ async function submittedDaysAgo(db: Queryable, id: number, days: number): Promis
 
 /** The counts the triggers keep, against a recount of the tables themselves. */
 async function kept(db: Queryable) {
-  const read = async (sql: string) => (await db.query<{ k: string; n: number }>(sql)).rows.map((r) => `${r.k}=${r.n}`).sort();
+  const read = async (sql: string) =>
+    (await db.query<{ k: string; n: number }>(sql)).rows.map((r) => `${r.k}=${r.n}`).sort();
   return {
     days: await read(`SELECT day::text AS k, n FROM waiting_tutee_days WHERE n > 0`),
     needs: await read(`SELECT subject || '/' || grade AS k, n FROM waiting_tutee_needs WHERE n > 0`),
@@ -22,10 +23,15 @@ async function kept(db: Queryable) {
   };
 }
 async function recounted(db: Queryable) {
-  const read = async (sql: string) => (await db.query<{ k: string; n: number }>(sql)).rows.map((r) => `${r.k}=${r.n}`).sort();
+  const read = async (sql: string) =>
+    (await db.query<{ k: string; n: number }>(sql)).rows.map((r) => `${r.k}=${r.n}`).sort();
   return {
-    days: await read(`SELECT ((submitted_at AT TIME ZONE 'UTC')::date)::text AS k, count(*)::int AS n FROM tutees WHERE active AND NOT matched GROUP BY 1`),
-    needs: await read(`SELECT subject_1 || '/' || grade AS k, count(*)::int AS n FROM tutees WHERE active AND NOT matched GROUP BY 1`),
+    days: await read(
+      `SELECT ((submitted_at AT TIME ZONE 'UTC')::date)::text AS k, count(*)::int AS n FROM tutees WHERE active AND NOT matched GROUP BY 1`,
+    ),
+    needs: await read(
+      `SELECT subject_1 || '/' || grade AS k, count(*)::int AS n FROM tutees WHERE active AND NOT matched GROUP BY 1`,
+    ),
     tutors: await read(
       `SELECT s || '/' || g AS k, count(*)::int AS n FROM tutors, unnest(subjects) s, unnest(grade_levels) g
        WHERE active AND current_matches < capacity GROUP BY 1`,
@@ -69,7 +75,8 @@ describe('programme overview', () => {
       [math3, '3rd', 5],
       [alg8, '8th', 10],
     ] as const;
-    for (const [subjects, grade, days] of waiting) await submittedDaysAgo(t.db, await insertTutee(t.db, { subjects: [...subjects], grade }), days);
+    for (const [subjects, grade, days] of waiting)
+      await submittedDaysAgo(t.db, await insertTutee(t.db, { subjects: [...subjects], grade }), days);
     // Not waiting: deactivated.
     await insertTutee(t.db, { subjects: math3, grade: '3rd', active: false });
     await insertTutor(t.db, { subjects: ['K5_Math', 'K5_Reading'], grades: ['3rd', '4th'] });
@@ -92,7 +99,10 @@ describe('programme overview', () => {
     const before = await overview();
     const tutee = await insertTutee(t.db, { subjects: ['sat_prep', 'act_prep', 'hist_us'], grade: '11th' });
     const tutor = await insertTutor(t.db, { subjects: ['sat_prep'], grades: ['11th', '12th'], capacity: 2 });
-    expect((await overview()).pending).toEqual({ tutees: before.pending.tutees + 1, tutors: before.pending.tutors + 1 });
+    expect((await overview()).pending).toEqual({
+      tutees: before.pending.tutees + 1,
+      tutors: before.pending.tutors + 1,
+    });
 
     await staff.post('/api/matches').send({ tutee_id: tutee, tutor_id: tutor }).expect(201);
     const matched = await overview();
@@ -105,7 +115,10 @@ describe('programme overview', () => {
 
     // A match from an earlier school year, ended in it: in neither of this year's counts.
     const earlier = await insertTutee(t.db, { subjects: ['sat_prep', 'act_prep', 'hist_us'], grade: '11th' });
-    await t.db.query(`INSERT INTO matches (tutee_id, tutor_id, created_at, ended_at) VALUES ($1, $2, ${daysAgo(800)}, ${daysAgo(700)})`, [earlier, tutor]);
+    await t.db.query(
+      `INSERT INTO matches (tutee_id, tutor_id, created_at, ended_at) VALUES ($1, $2, ${daysAgo(800)}, ${daysAgo(700)})`,
+      [earlier, tutor],
+    );
     // Ended now: in this year's ended count, the tutee waiting again.
     await t.db.query('UPDATE matches SET ended_at = now() WHERE tutee_id = $1', [tutee]);
     await t.db.query('UPDATE tutees SET matched = false WHERE id = $1', [tutee]);
@@ -127,7 +140,8 @@ describe('programme overview', () => {
     await t.db.query(`UPDATE tutors SET active = true`);
     expect(await kept(t.db)).toEqual(await recounted(t.db));
 
-    for (const table of ['waiting_tutee_days', 'waiting_tutee_needs', 'available_tutor_needs']) await t.db.query(`DELETE FROM ${table}`);
+    for (const table of ['waiting_tutee_days', 'waiting_tutee_needs', 'available_tutor_needs'])
+      await t.db.query(`DELETE FROM ${table}`);
     await applySchema(t.db);
     expect(await kept(t.db)).toEqual(await recounted(t.db));
     expect((await kept(t.db)).days.length).toBeGreaterThan(0);

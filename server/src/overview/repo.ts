@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db.js';
  * The whole overview in one query. Waiting tutees are read from the counts the triggers keep (database.sql,
  * "Programme overview"): a few thousand day rows and a few hundred subject-and-grade rows, whatever the list's size.
  * The median wait is the wait of the middle tutee: counting from the newest day, the first day that reaches half.
+ * Matches of erased people count from anonymous_matches, by the UTC day they started and ended.
  */
 const OVERVIEW = `
   WITH waiting_days AS (SELECT day, n FROM waiting_tutee_days WHERE n > 0),
@@ -23,8 +24,10 @@ const OVERVIEW = `
       'tutors', (SELECT count(*) FROM tutors WHERE active AND current_matches < capacity)),
     'matches', json_build_object(
       'current', (SELECT count(*) FROM matches WHERE ended_at IS NULL),
-      'startedThisYear', (SELECT count(*) FROM matches WHERE created_at >= (SELECT t FROM year_start)),
-      'endedThisYear', (SELECT count(*) FROM matches WHERE ended_at >= (SELECT t FROM year_start))),
+      'startedThisYear', (SELECT count(*) FROM matches WHERE created_at >= (SELECT t FROM year_start))
+        + (SELECT coalesce(sum(n), 0) FROM anonymous_matches WHERE started_on >= $1::date),
+      'endedThisYear', (SELECT count(*) FROM matches WHERE ended_at >= (SELECT t FROM year_start))
+        + (SELECT coalesce(sum(n), 0) FROM anonymous_matches WHERE ended_on >= $1::date)),
     'wait', json_build_object(
       'medianDays', (SELECT (SELECT d FROM today) - day FROM median_day),
       'longestDays', (SELECT (SELECT d FROM today) - min(day) FROM waiting_days)),

@@ -3,7 +3,7 @@ import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from 
 /** The tutees columns every staff read selects (alias t). */
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
-  t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other`;
+  t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language`;
 
 export interface TuteeRow {
   id: number;
@@ -26,6 +26,7 @@ export interface TuteeRow {
   subject_3: string;
   languages: string[];
   language_other: string | null;
+  preferred_language: string;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -67,6 +68,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     subject_3: row.subject_3 as SubjectKey,
     tutee_language_other: row.language_other,
     tutee_previous_tutors: row.previous_tutors ?? [],
+    preferred_language: row.preferred_language,
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

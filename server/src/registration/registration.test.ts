@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRADE_LEVELS, LANGUAGES, SUBJECTS, TUTOR_OTHER_SUBJECT, type TuteeSubmission, type TutorSubmission } from '@tutoring/common';
+import {
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECTS,
+  TUTOR_OTHER_SUBJECT,
+  type TuteeSubmission,
+  type TutorSubmission,
+} from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import type { TuteeRow as StoredTuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow as StoredTutorRow } from '../records/tutorRecord.js';
@@ -26,7 +33,12 @@ interface OutboxRow {
 }
 
 const noFlags = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, false]));
-const ALL_TUTOR_FLAGS = [...GRADE_LEVELS.map((g) => g.tutorFlag), ...SUBJECTS.map((s) => s.tutorFlag), TUTOR_OTHER_SUBJECT.tutorFlag, ...LANGUAGES.map((l) => l.flag)];
+const ALL_TUTOR_FLAGS = [
+  ...GRADE_LEVELS.map((g) => g.tutorFlag),
+  ...SUBJECTS.map((s) => s.tutorFlag),
+  TUTOR_OTHER_SUBJECT.tutorFlag,
+  ...LANGUAGES.map((l) => l.flag),
+];
 
 describe('public registration: POST /api/tutees and POST /api/tutors', () => {
   let t: TestApp;
@@ -58,11 +70,18 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
     return row;
   }
   async function outboxFor(column: 'tutee_id' | 'tutor_id', id: number): Promise<OutboxRow[]> {
-    const sql = column === 'tutee_id' ? 'SELECT * FROM email_outbox WHERE tutee_id = $1' : 'SELECT * FROM email_outbox WHERE tutor_id = $1';
+    const sql =
+      column === 'tutee_id'
+        ? 'SELECT * FROM email_outbox WHERE tutee_id = $1'
+        : 'SELECT * FROM email_outbox WHERE tutor_id = $1';
     return (await t.db.query<OutboxRow>(sql, [id])).rows;
   }
   async function count(table: 'tutees' | 'tutors' | 'email_outbox'): Promise<number> {
-    const sql = { tutees: 'SELECT count(*)::int AS n FROM tutees', tutors: 'SELECT count(*)::int AS n FROM tutors', email_outbox: 'SELECT count(*)::int AS n FROM email_outbox' }[table];
+    const sql = {
+      tutees: 'SELECT count(*)::int AS n FROM tutees',
+      tutors: 'SELECT count(*)::int AS n FROM tutors',
+      email_outbox: 'SELECT count(*)::int AS n FROM email_outbox',
+    }[table];
     return (await t.db.query<{ n: number }>(sql)).rows[0]?.n ?? -1;
   }
 
@@ -98,7 +117,11 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       // A guardian applied, so the guardian hears back; the message is released with the application.
       const outbox = await outboxFor('tutee_id', row.id);
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ kind: 'application_received', to_address: 'parent@example.com', sent_at: null });
+      expect(outbox[0]).toMatchObject({
+        kind: 'application_received',
+        to_address: 'parent@example.com',
+        sent_at: null,
+      });
       expect(outbox[0]?.requested_at).toBeInstanceOf(Date);
       expect(outbox[0]?.body).toContain('Amina');
     });
@@ -110,26 +133,52 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
     });
 
     it('stores empty optional text as NULL, no languages as {}, and a student applicant gets the confirmation', async () => {
-      const body = tuteeBody({ studentOrGuardian: 'Student', emailGuardian: '', pronouns: '', miscInfo: '', Other: '', Spanish: undefined });
+      const body = tuteeBody({
+        studentOrGuardian: 'Student',
+        emailGuardian: '',
+        pronouns: '',
+        miscInfo: '',
+        Other: '',
+        Spanish: undefined,
+      });
       const res = await postTutee(body);
       expect(res.status).toBe(201);
       const row = await tuteeRow(res.body.id);
-      expect(row).toMatchObject({ submitter: 'Student', email_guardian: null, pronouns: null, misc_info: null, language_other: null, languages: [] });
+      expect(row).toMatchObject({
+        submitter: 'Student',
+        email_guardian: null,
+        pronouns: null,
+        misc_info: null,
+        language_other: null,
+        languages: [],
+      });
       expect((await outboxFor('tutee_id', row.id))[0]?.to_address).toBe('amina@example.com');
     });
 
     it('accepts the numeric subject codes 1..41 and stores their keys', async () => {
       const res = await postTutee(tuteeBody({ subject1: 9, subject2: '10', subject3: 41 }));
       expect(res.status).toBe(201);
-      expect(await tuteeRow(res.body.id)).toMatchObject({ subject_1: 'math_pre_algebra', subject_2: 'math_alg1_linear_alg', subject_3: 'act_prep' });
+      expect(await tuteeRow(res.body.id)).toMatchObject({
+        subject_1: 'math_pre_algebra',
+        subject_2: 'math_alg1_linear_alg',
+        subject_3: 'act_prep',
+      });
     });
 
     it('stores hostile-looking text verbatim', async () => {
       const sql = "'); DROP TABLE tutees;--";
       const html = '<script>alert(1)</script>';
-      const res = await postTutee(tuteeBody({ firstName: sql, lastName: html, subjectDetails: `${sql} ${html}`, miscInfo: html, Other: sql }));
+      const res = await postTutee(
+        tuteeBody({ firstName: sql, lastName: html, subjectDetails: `${sql} ${html}`, miscInfo: html, Other: sql }),
+      );
       expect(res.status).toBe(201);
-      expect(await tuteeRow(res.body.id)).toMatchObject({ first_name: sql, last_name: html, subject_details: `${sql} ${html}`, misc_info: html, language_other: sql });
+      expect(await tuteeRow(res.body.id)).toMatchObject({
+        first_name: sql,
+        last_name: html,
+        subject_details: `${sql} ${html}`,
+        misc_info: html,
+        language_other: sql,
+      });
     });
 
     const invalidTutees: [string, Partial<TuteeSubmission>, string][] = [
@@ -142,7 +191,11 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       ['a missing grade', { gradeLevel: '' }, 'gradeLevel'],
       ['an unknown grade', { gradeLevel: '13th' }, 'gradeLevel'],
       ['an unknown submitter', { studentOrGuardian: 'Teacher' }, 'studentOrGuardian'],
-      ['a guardian without a guardian email', { studentOrGuardian: 'ParentOrGuardian', emailGuardian: '' }, 'emailGuardian'],
+      [
+        'a guardian without a guardian email',
+        { studentOrGuardian: 'ParentOrGuardian', emailGuardian: '' },
+        'emailGuardian',
+      ],
       ['a student without a student email', { studentOrGuardian: 'Student', emailStudent: '' }, 'emailStudent'],
       ['a mistyped guardian email', { emailGuardian: 'parent.example.com' }, 'emailGuardian'],
       ['a mistyped student email', { emailStudent: 'amina@example' }, 'emailStudent'],
@@ -153,7 +206,11 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       ['subject code 42', { subject2: 42 }, 'subject2'],
       ['the same subject twice', { subject2: 'math_pre_algebra' }, 'subject2'],
       ['the third subject repeating the second', { subject3: 'sci_bio_life' }, 'subject3'],
-      ['the same subject as code and as key', { subject1: 9, subject3: 'math_pre_algebra', subject2: 'sci_chem' }, 'subject3'],
+      [
+        'the same subject as code and as key',
+        { subject1: 9, subject3: 'math_pre_algebra', subject2: 'sci_chem' },
+        'subject3',
+      ],
       ['missing detailed needs', { subjectDetails: '' }, 'subjectDetails'],
       ['a first name over 100 characters', { firstName: 'x'.repeat(101) }, 'firstName'],
       ['pronouns over 50 characters', { pronouns: 'x'.repeat(51) }, 'pronouns'],
@@ -178,7 +235,10 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
 
   describe('tutors', () => {
     it('stores every field of a tutor with every grade, subject and language ticked', async () => {
-      const body = tutorBody({ ...Object.fromEntries(ALL_TUTOR_FLAGS.map((flag) => [flag, true])), otherLanguage: 'Karen' });
+      const body = tutorBody({
+        ...Object.fromEntries(ALL_TUTOR_FLAGS.map((flag) => [flag, true])),
+        otherLanguage: 'Karen',
+      });
       const res = await postTutor(body);
       expect(res.status).toBe(201);
       const row = await tutorRow(res.body.id);
@@ -205,18 +265,28 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
     });
 
     // Each subject flag alone, with a grade and a language that rotate, so every flag maps to exactly its own key.
-    const oneFlagCases = [...SUBJECTS.map((s) => [s.tutorFlag, s.key]), [TUTOR_OTHER_SUBJECT.tutorFlag, TUTOR_OTHER_SUBJECT.key]].map(
-      ([flag, key], i) => {
-        const grade = GRADE_LEVELS[i % GRADE_LEVELS.length]!;
-        const language = LANGUAGES[i % LANGUAGES.length]!;
-        return [flag!, key!, grade.tutorFlag, grade.key, language.flag, language.key] as const;
+    const oneFlagCases = [
+      ...SUBJECTS.map((s) => [s.tutorFlag, s.key]),
+      [TUTOR_OTHER_SUBJECT.tutorFlag, TUTOR_OTHER_SUBJECT.key],
+    ].map(([flag, key], i) => {
+      const grade = GRADE_LEVELS[i % GRADE_LEVELS.length]!;
+      const language = LANGUAGES[i % LANGUAGES.length]!;
+      return [flag!, key!, grade.tutorFlag, grade.key, language.flag, language.key] as const;
+    });
+    it.each(oneFlagCases)(
+      'stores %s alone as subject %s (with %s as %s, %s as %s)',
+      async (subjectFlag, subjectKey, gradeFlag, gradeKey, languageFlag, languageKey) => {
+        const res = await postTutor(
+          tutorBody({ ...noFlags(ALL_TUTOR_FLAGS), [subjectFlag]: true, [gradeFlag]: true, [languageFlag]: true }),
+        );
+        expect(res.status).toBe(201);
+        expect(await tutorRow(res.body.id)).toMatchObject({
+          subjects: [subjectKey],
+          grade_levels: [gradeKey],
+          languages: [languageKey],
+        });
       },
     );
-    it.each(oneFlagCases)('stores %s alone as subject %s (with %s as %s, %s as %s)', async (subjectFlag, subjectKey, gradeFlag, gradeKey, languageFlag, languageKey) => {
-      const res = await postTutor(tutorBody({ ...noFlags(ALL_TUTOR_FLAGS), [subjectFlag]: true, [gradeFlag]: true, [languageFlag]: true }));
-      expect(res.status).toBe(201);
-      expect(await tutorRow(res.body.id)).toMatchObject({ subjects: [subjectKey], grade_levels: [gradeKey], languages: [languageKey] });
-    });
 
     it('stores Linear Algebra independently of Pre-Algebra', async () => {
       const linearOnly = await postTutor(tutorBody({ MathPreAlgebra: false, MathLinearAlgebra: true }));
@@ -228,15 +298,29 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
     it('treats missing booleans as false and empty optional text as NULL', async () => {
       const res = await postTutor({ ...tutorBody({ pronouns: '', miscInfo: '', otherLanguage: '' }) });
       expect(res.status).toBe(201);
-      expect(await tutorRow(res.body.id)).toMatchObject({ pronouns: null, misc_info: null, language_other: null, languages: [], grade_levels: ['7th'], subjects: ['math_pre_algebra'] });
+      expect(await tutorRow(res.body.id)).toMatchObject({
+        pronouns: null,
+        misc_info: null,
+        language_other: null,
+        languages: [],
+        grade_levels: ['7th'],
+        subjects: ['math_pre_algebra'],
+      });
     });
 
     it('stores hostile-looking text verbatim', async () => {
       const sql = "'); DROP TABLE tutees;--";
       const html = '<script>alert(1)</script>';
-      const res = await postTutor(tutorBody({ firstName: html, school: sql, miscInfo: `${html}${sql}`, otherLanguage: html }));
+      const res = await postTutor(
+        tutorBody({ firstName: html, school: sql, miscInfo: `${html}${sql}`, otherLanguage: html }),
+      );
       expect(res.status).toBe(201);
-      expect(await tutorRow(res.body.id)).toMatchObject({ first_name: html, school: sql, misc_info: `${html}${sql}`, language_other: html });
+      expect(await tutorRow(res.body.id)).toMatchObject({
+        first_name: html,
+        school: sql,
+        misc_info: `${html}${sql}`,
+        language_other: html,
+      });
       expect(await count('tutees')).toBeGreaterThan(0);
     });
 
@@ -292,7 +376,9 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       const key = crypto.randomUUID();
       const tuteesBefore = await count('tutees');
       const mailBefore = await count('email_outbox');
-      const replies = await Promise.all(Array.from({ length: 10 }, () => postTutee(tuteeBody({ firstName: 'Once' }), key)));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => postTutee(tuteeBody({ firstName: 'Once' }), key)),
+      );
       expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
       const ids = new Set(replies.map((r) => r.body.id as number));
       expect(ids.size).toBe(1);
@@ -338,7 +424,9 @@ describe('submission rate limit', () => {
       const limited = await t.agent().post('/api/tutees').send(tuteeBody());
       expect(limited.status).toBe(429);
       expect(limited.body.error.message).toMatch(/Too many applications/);
-      const count = await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM tutees) + (SELECT count(*) FROM tutors) AS n');
+      const count = await t.db.query<{ n: number }>(
+        'SELECT (SELECT count(*) FROM tutees) + (SELECT count(*) FROM tutors) AS n',
+      );
       expect(Number(count.rows[0]?.n)).toBe(2);
     } finally {
       await t.close();

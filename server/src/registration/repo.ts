@@ -42,18 +42,36 @@ export async function insertTutee(tx: Queryable, tutee: TuteeInsert): Promise<In
     `INSERT INTO tutees (
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
-       terms_version, idempotency_key, submitted_at, terms_accepted_at
+       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
-       $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now())
+       $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     [
-      tutee.submitter, tutee.firstName, tutee.lastName, tutee.pronouns, tutee.emailGuardian, tutee.emailStudent,
-      tutee.phone, tutee.grade, tutee.school, subject1, subject2, subject3, tutee.subjectDetails, tutee.miscInfo,
-      tutee.languages, tutee.languageOther, tutee.termsVersion, tutee.idempotencyKey ?? null, tutee.submittedAt ?? null,
+      tutee.submitter,
+      tutee.firstName,
+      tutee.lastName,
+      tutee.pronouns,
+      tutee.emailGuardian,
+      tutee.emailStudent,
+      tutee.phone,
+      tutee.grade,
+      tutee.school,
+      subject1,
+      subject2,
+      subject3,
+      tutee.subjectDetails,
+      tutee.miscInfo,
+      tutee.languages,
+      tutee.languageOther,
+      tutee.termsVersion,
+      tutee.idempotencyKey ?? null,
+      tutee.submittedAt ?? null,
+      // The terms were shown in the form's language (with the binding English text beside a translation).
+      tutee.preferredLanguage,
     ],
   );
   return insertedOrExisting(tx, 'tutees', inserted, tutee.idempotencyKey);
@@ -64,18 +82,31 @@ export async function insertTutor(tx: Queryable, tutor: TutorInsert): Promise<In
     `INSERT INTO tutors (
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
-       terms_version, idempotency_key, submitted_at, terms_accepted_at
+       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
-       $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now())
+       $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     [
-      tutor.firstName, tutor.lastName, tutor.email, tutor.pronouns, tutor.phone, tutor.grade, tutor.school, tutor.miscInfo,
-      tutor.gradeLevels, tutor.subjects, tutor.languages, tutor.languageOther,
-      tutor.termsVersion, tutor.idempotencyKey ?? null, tutor.submittedAt ?? null,
+      tutor.firstName,
+      tutor.lastName,
+      tutor.email,
+      tutor.pronouns,
+      tutor.phone,
+      tutor.grade,
+      tutor.school,
+      tutor.miscInfo,
+      tutor.gradeLevels,
+      tutor.subjects,
+      tutor.languages,
+      tutor.languageOther,
+      tutor.termsVersion,
+      tutor.idempotencyKey ?? null,
+      tutor.submittedAt ?? null,
+      tutor.preferredLanguage,
     ],
   );
   return insertedOrExisting(tx, 'tutors', inserted, tutor.idempotencyKey);

@@ -3,7 +3,7 @@ import { tuteeSubmissionSchema, tutorSubmissionSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import type { MountedRouter } from '../routes.js';
+import type { MountedRouter } from '../http/mountedRouter.js';
 import { submitTutee, submitTutor } from './service.js';
 import { createSubmissionLimiter } from './submissionLimiter.js';
 

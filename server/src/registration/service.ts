@@ -1,9 +1,19 @@
-import { CONFIRMATION_KIND, confirmationEmail, type ConfirmationRecipient, type NewTutee, type NewTutor } from '@tutoring/common';
+import {
+  CONFIRMATION_KIND,
+  confirmationEmail,
+  type ConfirmationRecipient,
+  type NewTutee,
+  type NewTutor,
+} from '@tutoring/common';
+import { allTranslators } from '@tutoring/common/i18n/all';
 import type { AppContext } from '../context.js';
 import { queueEmail } from '../mail/repo.js';
 import { insertTutee, insertTutor } from './repo.js';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
+
+/** Every language's catalogue, compiled once at start: the confirmation is written in the form's language. */
+const TRANSLATORS = allTranslators();
 
 function orgOf({ config }: Deps) {
   return { orgName: config.ORG_NAME, supportEmail: config.SUPPORT_EMAIL };
@@ -26,7 +36,7 @@ export async function submitTutee(deps: Deps, tutee: NewTutee, idempotencyKey: s
     const { id, created } = await insertTutee(tx, { ...tutee, idempotencyKey });
     if (created) {
       const { to, recipient } = tuteeConfirmation(tutee);
-      const email = confirmationEmail(orgOf(deps), recipient);
+      const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient);
       await queueEmail(tx, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text, tuteeId: id });
     }
     return id;
@@ -38,8 +48,17 @@ export async function submitTutor(deps: Deps, tutor: NewTutor, idempotencyKey: s
   return deps.db.transaction(async (tx) => {
     const { id, created } = await insertTutor(tx, { ...tutor, idempotencyKey });
     if (created) {
-      const email = confirmationEmail(orgOf(deps), { applicant: 'tutor', firstName: tutor.firstName });
-      await queueEmail(tx, { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text, tutorId: id });
+      const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), {
+        applicant: 'tutor',
+        firstName: tutor.firstName,
+      });
+      await queueEmail(tx, {
+        kind: CONFIRMATION_KIND,
+        to: tutor.email,
+        subject: email.subject,
+        body: email.text,
+        tutorId: id,
+      });
     }
     return id;
   });

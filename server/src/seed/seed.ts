@@ -1,3 +1,4 @@
+import { checkpointAfterBulkLoad } from '../db/checkpoint.js';
 import type { Db } from '../db/db.js';
 import { insertMatchesBatch, insertTuteesBatch, insertTutorsBatch, type SeededMatch } from './batchInsert.js';
 import { syntheticTutee, syntheticTutor } from './people.js';
@@ -79,7 +80,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   // Oldest active tutees were matched first; tutors in a shuffled order while they have room.
   // Once every place is taken, further matches are history (ended), as after a school year.
   const freePlaces = tutorFacts.map((t) => (t.active ? t.capacity : 0));
-  const tutorOrder = rng.sample(tutorIds.map((_, index) => index), tutorIds.length);
+  const tutorOrder = rng.sample(
+    tutorIds.map((_, index) => index),
+    tutorIds.length,
+  );
   let nextTutor = 0;
   const matches: SeededMatch[] = [];
   for (let index = 0; index < tuteeIds.length && matches.length < options.matches; index += 1) {
@@ -107,4 +111,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   // whenever the server's maintenance (PostgreSQL's autovacuum, or the embedded one) gets to it: 8 s for PGlite at
   // 1,000,000 tutees.
   await db.query('VACUUM ANALYZE tutees, tutors, tutor_offers, tutor_json, matches');
+  await checkpointAfterBulkLoad(db);
 }

@@ -35,7 +35,15 @@ export async function listRows<Row>(
   }
   const from = `${t.table} ${t.alias}`;
   if (!isPaged(query)) {
-    const everyRow = { columns: t.columns, from, where, params, time: `${t.alias}.submitted_at`, id: `${t.alias}.id`, direction: 'ASC' } as const;
+    const everyRow = {
+      columns: t.columns,
+      from,
+      where,
+      params,
+      time: `${t.alias}.submitted_at`,
+      id: `${t.alias}.id`,
+      direction: 'ASC',
+    } as const;
     const { total, batches } = await countedKeysetBatches<Row>(db, everyRow, batchSize);
     return { batches, returned: total, total, capped: false };
   }
@@ -48,7 +56,11 @@ export async function listRows<Row>(
     params,
   );
   const rows = JSON.parse(page.rows[0]?.rows ?? '[]') as Row[];
-  return { batches: oneBatch(rows), returned: rows.length, ...(await countUpTo(db, from, where, filterParams, countCap)) };
+  return {
+    batches: oneBatch(rows),
+    returned: rows.length,
+    ...(await countUpTo(db, from, where, filterParams, countCap)),
+  };
 }
 
 /** Flips active and answers the updated row, or undefined for an unknown id. */

@@ -1,8 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { changeStatusSchema, STAFF_LIST_MESSAGES, staffListQuerySchema, type StaffListKind, type StaffListQuery } from '@tutoring/common';
+import {
+  changeStatusSchema,
+  STAFF_LIST_MESSAGES,
+  staffListQuerySchema,
+  type StaffListKind,
+  type StaffListQuery,
+} from '@tutoring/common';
 import { unauthorized } from '../http/errors.js';
 import { sendJsonArray } from '../http/jsonArray.js';
-import { requireStaff } from '../http/requireStaff.js';
 import { parseInput } from '../http/validate.js';
 import type { Page } from './search.js';
 
@@ -32,19 +37,16 @@ export async function sendPage<T>(res: Response, page: Page<T>): Promise<void> {
   await sendJsonArray(res, page.batches);
 }
 
-/**
- * The staff list endpoints of tutees or tutors. requireStaff sits on each route, not on the router,
- * because the public POST / of registration shares the mount path.
- */
+/** The staff list endpoints of tutees or tutors (staff only: the route table in server/src/routes.ts). */
 export function createStaffListRouter<T>(handlers: StaffListHandlers<T>): Router {
   const router = Router();
   for (const [path, kind] of LIST_PATHS) {
-    router.get(path, requireStaff, async (req, res) => {
+    router.get(path, async (req, res) => {
       const query = parseInput(staffListQuerySchema, req.query, STAFF_LIST_MESSAGES.badQuery);
       await sendPage(res, await handlers.list(staffIdOf(req), kind, query));
     });
   }
-  router.put('/changeStatus', requireStaff, async (req, res) => {
+  router.put('/changeStatus', async (req, res) => {
     const { id } = parseInput(changeStatusSchema, req.body, STAFF_LIST_MESSAGES.badId);
     res.json(await handlers.changeStatus(staffIdOf(req), id));
   });

@@ -11,7 +11,7 @@ export interface StaffListRecords<Row, T> {
   table: StaffListTable;
   /** audit entity; actions are `<entity>s.list`, `<entity>.activate` and `<entity>.deactivate` */
   entity: 'tutee' | 'tutor';
-  toRecord(row: Row): T;
+  toRecord: (row: Row) => T;
   notFoundMessage: string;
 }
 
@@ -19,7 +19,11 @@ export interface StaffListRecords<Row, T> {
  * The list and status-change handlers of one table. Every read of records is audited (without the search text,
  * which may be a name), and so is every status change, in the change's own transaction.
  */
-export function staffListHandlers<Row, T>(db: Db, countCap: number, records: StaffListRecords<Row, T>): StaffListHandlers<T> {
+export function staffListHandlers<Row, T>(
+  db: Db,
+  countCap: number,
+  records: StaffListRecords<Row, T>,
+): StaffListHandlers<T> {
   return {
     async list(staffUserId: number, kind: StaffListKind, query: StaffListQuery) {
       const page = await listRows<Row>(db, records.table, kind, query, countCap);
@@ -27,7 +31,13 @@ export function staffListHandlers<Row, T>(db: Db, countCap: number, records: Sta
         staffUserId,
         action: `${records.entity}s.list`,
         entity: records.entity,
-        details: { list: kind, searched: query.q !== undefined, limit: query.limit ?? null, offset: query.offset ?? null, returned: page.returned },
+        details: {
+          list: kind,
+          searched: query.q !== undefined,
+          limit: query.limit ?? null,
+          offset: query.offset ?? null,
+          returned: page.returned,
+        },
       });
       return { ...page, batches: mapBatches(page.batches, records.toRecord) };
     },
@@ -35,7 +45,12 @@ export function staffListHandlers<Row, T>(db: Db, countCap: number, records: Sta
       return db.transaction(async (tx) => {
         const row = await toggleActive<Row & { active: boolean }>(tx, records.table, id);
         if (!row) throw notFound(records.notFoundMessage);
-        await recordAudit(tx, { staffUserId, action: `${records.entity}.${row.active ? 'activate' : 'deactivate'}`, entity: records.entity, entityId: id });
+        await recordAudit(tx, {
+          staffUserId,
+          action: `${records.entity}.${row.active ? 'activate' : 'deactivate'}`,
+          entity: records.entity,
+          entityId: id,
+        });
         return records.toRecord(row);
       });
     },

@@ -76,7 +76,9 @@ describe('unpaged staff lists', () => {
     expect((res.body as { match_id: number }[]).map((r) => r.match_id)).toEqual(rows.map((r) => r.id));
     expect(res.body[0]).toMatchObject({ tutee_id: tuteeId, tutor_first_name: 'Bulk' });
     const year = await staff.get('/api/matches').query({ year: 2024 }).expect(200);
-    expect((year.body as { match_id: number }[]).map((r) => r.match_id)).toEqual(rows.filter((r) => r.in2024).map((r) => r.id));
+    expect((year.body as { match_id: number }[]).map((r) => r.match_id)).toEqual(
+      rows.filter((r) => r.in2024).map((r) => r.id),
+    );
   });
 
   it('answers an empty array for a list with no rows', async () => {
@@ -87,8 +89,19 @@ describe('unpaged staff lists', () => {
 
   // A page comes from the database as one JSON value, the whole list as typed rows: both must make the same records.
   it('answers a page with the same records as the whole list, for tutees and tutors', async () => {
-    await insertTutee(t.db, { subjects: ['K5_Math', 'K5_Reading', 'K5_Science'], grade: '4th', languages: ['somali'], languageOther: 'Oromo' });
-    const tutorId = await insertTutor(t.db, { subjects: ['K5_Math'], grades: ['4th'], languages: ['spanish'], languageOther: 'Ojibwe', submittedAt: '2023-03-05T06:07:08.123456Z' });
+    await insertTutee(t.db, {
+      subjects: ['K5_Math', 'K5_Reading', 'K5_Science'],
+      grade: '4th',
+      languages: ['somali'],
+      languageOther: 'Oromo',
+    });
+    const tutorId = await insertTutor(t.db, {
+      subjects: ['K5_Math'],
+      grades: ['4th'],
+      languages: ['spanish'],
+      languageOther: 'Ojibwe',
+      submittedAt: '2023-03-05T06:07:08.123456Z',
+    });
     await t.db.query("UPDATE tutors SET pronouns = 'she/her', misc_info = 'Weekends only' WHERE id = $1", [tutorId]);
     for (const path of ['/api/tutees', '/api/tutors']) {
       const whole = (await staff.get(path).expect(200)).body as { id: number }[];

@@ -14,6 +14,12 @@ export const TUTEES: StaffListTable = {
   searchText: `lower(t.first_name || ' ' || t.last_name || ' ' || coalesce(t.email_guardian, '') || ' ' || coalesce(t.email_student, '') || ' ' || t.school)`,
 };
 
-export function listTutees(db: Queryable, kind: StaffListKind, query: StaffListQuery, countCap: number, batchSize?: number): Promise<Page<TuteeRow>> {
+export function listTutees(
+  db: Queryable,
+  kind: StaffListKind,
+  query: StaffListQuery,
+  countCap: number,
+  batchSize?: number,
+): Promise<Page<TuteeRow>> {
   return listRows<TuteeRow>(db, TUTEES, kind, query, countCap, batchSize);
 }

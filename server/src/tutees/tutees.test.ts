@@ -6,14 +6,35 @@ import { samplePerson, tuteeBody } from '../../test/samples.js';
 
 // Spec section 3, "Tutee record from the server", written out by hand so the test does not trust the mapping.
 const SPEC_TUTEE_FIELDS = [
-  'id', 'active_tutee', 'tutee_firstname', 'tutee_lastname', 'tutee_pronouns', 'email_guardian', 'email_student',
-  'tutee_phone', 'tutee_grade', 'tutee_school', 'tutee_submission_timestamp', 'tutee_subject_details', 'tutee_misc_info',
-  'subject_1', 'subject_2', 'subject_3', 'tutee_language_arabic', 'tutee_language_chinese', 'tutee_language_french',
-  'tutee_language_hmong', 'tutee_language_somali', 'tutee_language_tagalog', 'tutee_language_vietnamese',
-  'tutee_language_spanish', 'tutee_language_other', 'student_or_guardian',
+  'id',
+  'active_tutee',
+  'tutee_firstname',
+  'tutee_lastname',
+  'tutee_pronouns',
+  'email_guardian',
+  'email_student',
+  'tutee_phone',
+  'tutee_grade',
+  'tutee_school',
+  'tutee_submission_timestamp',
+  'tutee_subject_details',
+  'tutee_misc_info',
+  'subject_1',
+  'subject_2',
+  'subject_3',
+  'tutee_language_arabic',
+  'tutee_language_chinese',
+  'tutee_language_french',
+  'tutee_language_hmong',
+  'tutee_language_somali',
+  'tutee_language_tagalog',
+  'tutee_language_vietnamese',
+  'tutee_language_spanish',
+  'tutee_language_other',
+  'student_or_guardian',
 ];
 // Ours on top of the spec: whether the tutee has a current match, and the tutors of its ended matches.
-const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors'];
+const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors', 'preferred_language'];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];
 
@@ -29,7 +50,10 @@ describe('staff tutee lists and status changes', () => {
   });
 
   async function submit(overrides: Partial<TuteeSubmission> = {}): Promise<number> {
-    const res = await t.agent().post('/api/tutees').send({ ...tuteeBody(), ...overrides });
+    const res = await t
+      .agent()
+      .post('/api/tutees')
+      .send({ ...tuteeBody(), ...overrides });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;
   }
@@ -61,23 +85,53 @@ describe('staff tutee lists and status changes', () => {
     const everyLanguage = Object.fromEntries(LANGUAGES.map((l) => [l.flag, true]));
     const person = samplePerson('round');
     const full = await submit({
-      firstName: person.firstName, lastName: person.lastName, pronouns: 'she/her', studentOrGuardian: 'Student',
-      emailStudent: person.email, emailGuardian: 'guardian@example.org', phone: person.phone, gradeLevel: 'prek_kindergarten',
-      school: 'Lincoln Elementary', subject1: 'math_precalc_trig', subject2: 'K5_Science', subject3: 'math_alg1_linear_alg',
-      subjectDetails: 'Trig identities.', miscInfo: 'Afternoons only.', Other: 'Oromo', ...everyLanguage,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      pronouns: 'she/her',
+      studentOrGuardian: 'Student',
+      emailStudent: person.email,
+      emailGuardian: 'guardian@example.org',
+      phone: person.phone,
+      gradeLevel: 'prek_kindergarten',
+      school: 'Lincoln Elementary',
+      subject1: 'math_precalc_trig',
+      subject2: 'K5_Science',
+      subject3: 'math_alg1_linear_alg',
+      subjectDetails: 'Trig identities.',
+      miscInfo: 'Afternoons only.',
+      Other: 'Oromo',
+      ...everyLanguage,
     });
     const plain = await submit({ Spanish: false, Other: '' });
     const records = await list('/api/tutees');
     const record = records.find((r) => r.id === full);
     expect(Object.keys(record ?? {}).sort()).toEqual([...SPEC_TUTEE_FIELDS, ...EXTRA_TUTEE_FIELDS].sort());
     expect(record).toMatchObject({
-      id: full, active_tutee: true, tutee_matched: false, student_or_guardian: 'Student',
-      tutee_firstname: person.firstName, tutee_lastname: person.lastName, tutee_pronouns: 'she/her',
-      email_guardian: 'guardian@example.org', email_student: person.email, tutee_phone: person.phone,
-      tutee_grade: 'prek_kindergarten', tutee_school: 'Lincoln Elementary', tutee_subject_details: 'Trig identities.',
-      tutee_misc_info: 'Afternoons only.', subject_1: 'math_precalc_trig', subject_2: 'K5_Science', subject_3: 'math_alg1_linear_alg',
-      tutee_language_arabic: true, tutee_language_chinese: true, tutee_language_french: true, tutee_language_hmong: true,
-      tutee_language_somali: true, tutee_language_tagalog: true, tutee_language_vietnamese: true, tutee_language_spanish: true,
+      id: full,
+      active_tutee: true,
+      tutee_matched: false,
+      student_or_guardian: 'Student',
+      tutee_firstname: person.firstName,
+      tutee_lastname: person.lastName,
+      tutee_pronouns: 'she/her',
+      email_guardian: 'guardian@example.org',
+      email_student: person.email,
+      tutee_phone: person.phone,
+      tutee_grade: 'prek_kindergarten',
+      tutee_school: 'Lincoln Elementary',
+      tutee_subject_details: 'Trig identities.',
+      tutee_misc_info: 'Afternoons only.',
+      subject_1: 'math_precalc_trig',
+      subject_2: 'K5_Science',
+      subject_3: 'math_alg1_linear_alg',
+      tutee_language_arabic: true,
+      tutee_language_chinese: true,
+      tutee_language_french: true,
+      tutee_language_hmong: true,
+      tutee_language_somali: true,
+      tutee_language_tagalog: true,
+      tutee_language_vietnamese: true,
+      tutee_language_spanish: true,
       tutee_language_other: 'Oromo',
     });
     expect(Date.parse(record?.tutee_submission_timestamp ?? '')).toBeGreaterThan(Date.now() - 60_000);
@@ -93,7 +147,12 @@ describe('staff tutee lists and status changes', () => {
     for (let i = 0; i * 3 < SUBJECTS.length; i += 1) {
       const subjects = [0, 1, 2].map((k) => SUBJECTS[(i * 3 + k) % SUBJECTS.length]!);
       const grade = GRADE_LEVELS[i % GRADE_LEVELS.length]!.key;
-      const id = await submit({ subject1: subjects[0]!.code, subject2: String(subjects[1]!.code), subject3: subjects[2]!.key, gradeLevel: grade });
+      const id = await submit({
+        subject1: subjects[0]!.code,
+        subject2: String(subjects[1]!.code),
+        subject3: subjects[2]!.key,
+        gradeLevel: grade,
+      });
       submitted.set(id, { subjects: subjects.map((s) => s.key), grade });
     }
     const records = await list('/api/tutees/active');
@@ -138,10 +197,17 @@ describe('staff tutee lists and status changes', () => {
     expect(idsOf(await list('/api/tutees/active'))).toEqual([id, other]);
     expect(idsOf(await list('/api/tutees/deactive'))).toEqual([]);
 
-    const audit = await t.db.query<{ action: string; entity: string; entity_id: number; staff_user_id: number | null; details: unknown }>(
+    const audit = await t.db.query<{
+      action: string;
+      entity: string;
+      entity_id: number;
+      staff_user_id: number | null;
+      details: unknown;
+    }>(
       "SELECT action, entity, entity_id, staff_user_id, details FROM audit_log WHERE action LIKE 'tutee.%' ORDER BY id",
     );
-    const staffId = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'reviewer'")).rows[0]?.id;
+    const staffId = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'reviewer'")).rows[0]
+      ?.id;
     expect(audit.rows).toEqual([
       { action: 'tutee.deactivate', entity: 'tutee', entity_id: id, staff_user_id: staffId, details: {} },
       { action: 'tutee.activate', entity: 'tutee', entity_id: id, staff_user_id: staffId, details: {} },
@@ -150,7 +216,16 @@ describe('staff tutee lists and status changes', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one, changing nothing', async () => {
     const id = await submit();
-    for (const body of [{}, { id: 'abc' }, { id: -1 }, { id: 0 }, { id: 1.5 }, { id: '1; DROP TABLE tutees' }, { id: 99999999999 }, { id: null }]) {
+    for (const body of [
+      {},
+      { id: 'abc' },
+      { id: -1 },
+      { id: 0 },
+      { id: 1.5 },
+      { id: '1; DROP TABLE tutees' },
+      { id: 99999999999 },
+      { id: null },
+    ]) {
       const res = await staff.put('/api/tutees/changeStatus').send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toBe('The id must be a positive whole number.');
@@ -162,9 +237,24 @@ describe('staff tutee lists and status changes', () => {
   });
 
   it('searches name, email and school case-insensitively, takes % and _ literally, and pages with X-Total-Count', async () => {
-    const ana = await submit({ firstName: 'Ana', lastName: 'Quintero', emailGuardian: 'family.q@example.org', school: 'Riverside' });
-    const ben = await submit({ firstName: 'Ben', lastName: 'Okafor', emailGuardian: 'okafor@example.org', school: 'Hillcrest 100%' });
-    const cam = await submit({ firstName: 'Cam', lastName: 'Rivers', emailGuardian: 'cam_r@example.org', school: 'Lakeside' });
+    const ana = await submit({
+      firstName: 'Ana',
+      lastName: 'Quintero',
+      emailGuardian: 'family.q@example.org',
+      school: 'Riverside',
+    });
+    const ben = await submit({
+      firstName: 'Ben',
+      lastName: 'Okafor',
+      emailGuardian: 'okafor@example.org',
+      school: 'Hillcrest 100%',
+    });
+    const cam = await submit({
+      firstName: 'Cam',
+      lastName: 'Rivers',
+      emailGuardian: 'cam_r@example.org',
+      school: 'Lakeside',
+    });
 
     const search = async (q: string) => {
       const res = await staff.get('/api/tutees/active').query({ q });
@@ -194,7 +284,16 @@ describe('staff tutee lists and status changes', () => {
   });
 
   it('answers 400 for bad list parameters', async () => {
-    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=-1', 'offset=-1', 'offset=1.5', 'limit=1&limit=2', `q=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'limit=abc',
+      'limit=-1',
+      'offset=-1',
+      'offset=1.5',
+      'limit=1&limit=2',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       const res = await staff.get(`/api/tutees/active?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.message).toBe('The list parameters are not valid.');
@@ -205,12 +304,25 @@ describe('staff tutee lists and status changes', () => {
     await submit();
     await list('/api/tutees/active');
     await staff.get('/api/tutees/deactive?q=Secret%20Name&limit=10&offset=0').expect(200);
-    const audit = await t.db.query<{ action: string; entity: string; entity_id: number | null; details: Record<string, unknown> }>(
-      "SELECT action, entity, entity_id, details FROM audit_log WHERE action = 'tutees.list' ORDER BY id",
-    );
+    const audit = await t.db.query<{
+      action: string;
+      entity: string;
+      entity_id: number | null;
+      details: Record<string, unknown>;
+    }>("SELECT action, entity, entity_id, details FROM audit_log WHERE action = 'tutees.list' ORDER BY id");
     expect(audit.rows).toEqual([
-      { action: 'tutees.list', entity: 'tutee', entity_id: null, details: { list: 'active', searched: false, limit: null, offset: null, returned: 1 } },
-      { action: 'tutees.list', entity: 'tutee', entity_id: null, details: { list: 'deactive', searched: true, limit: 10, offset: 0, returned: 0 } },
+      {
+        action: 'tutees.list',
+        entity: 'tutee',
+        entity_id: null,
+        details: { list: 'active', searched: false, limit: null, offset: null, returned: 1 },
+      },
+      {
+        action: 'tutees.list',
+        entity: 'tutee',
+        entity_id: null,
+        details: { list: 'deactive', searched: true, limit: 10, offset: 0, returned: 0 },
+      },
     ]);
     expect(JSON.stringify(audit.rows)).not.toContain('Secret');
   });

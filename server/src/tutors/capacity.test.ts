@@ -18,9 +18,12 @@ describe('PUT /api/tutors/:id/capacity', () => {
     await t?.close();
   });
 
-  const pendingIds = async () => ((await staff.get('/api/tutors/active').expect(200)).body as TutorRecord[]).map((r) => r.id);
+  const pendingIds = async () =>
+    ((await staff.get('/api/tutors/active').expect(200)).body as TutorRecord[]).map((r) => r.id);
   const offeredIds = async () =>
-    Object.values((await staff.get('/api/matches/groups').query(groupQuery).expect(200)).body as CandidateGroups).flatMap((g) => g.map((r) => r.id));
+    Object.values(
+      (await staff.get('/api/matches/groups').query(groupQuery).expect(200)).body as CandidateGroups,
+    ).flatMap((g) => g.map((r) => r.id));
 
   it('moves the tutor out of and back into Pending Tutors and the candidate groups, audited', async () => {
     const tutorId = await insertTutor(t.db, { subjects: SUBJECTS3, grades: ['3rd'] });
@@ -40,7 +43,9 @@ describe('PUT /api/tutors/:id/capacity', () => {
     expect(await pendingIds()).toEqual([]);
     expect(await offeredIds()).toEqual([]);
 
-    const audit = await t.db.query("SELECT entity_id, details FROM audit_log WHERE action = 'tutor.capacity' ORDER BY id");
+    const audit = await t.db.query(
+      "SELECT entity_id, details FROM audit_log WHERE action = 'tutor.capacity' ORDER BY id",
+    );
     expect(audit.rows).toEqual([
       { entity_id: tutorId, details: { capacity: 2 } },
       { entity_id: tutorId, details: { capacity: 1 } },
@@ -51,7 +56,9 @@ describe('PUT /api/tutors/:id/capacity', () => {
     const tutorId = await insertTutor(t.db, { subjects: SUBJECTS3, grades: ['3rd'], capacity: 3, currentMatches: 2 });
     const below = await staff.put(`/api/tutors/${tutorId}/capacity`).send({ capacity: 1 });
     expect(below.status).toBe(400);
-    expect(below.body.error.message).toBe('This tutor has 2 current matches, so the capacity cannot be lower than 2. End a match first.');
+    expect(below.body.error.message).toBe(
+      'This tutor has 2 current matches, so the capacity cannot be lower than 2. End a match first.',
+    );
     expect(below.body.error.fieldErrors.capacity).toEqual([below.body.error.message]);
     expect((await t.db.query('SELECT capacity FROM tutors')).rows).toEqual([{ capacity: 3 }]);
 
@@ -63,7 +70,14 @@ describe('PUT /api/tutors/:id/capacity', () => {
 
   it('answers 400 for a capacity outside 0-5 or a bad id, 404 for an unknown tutor and 401 signed out', async () => {
     const tutorId = await insertTutor(t.db, { subjects: SUBJECTS3, grades: ['3rd'] });
-    for (const body of [{}, { capacity: 6 }, { capacity: -1 }, { capacity: 1.5 }, { capacity: '2' }, { capacity: null }]) {
+    for (const body of [
+      {},
+      { capacity: 6 },
+      { capacity: -1 },
+      { capacity: 1.5 },
+      { capacity: '2' },
+      { capacity: null },
+    ]) {
       const res = await staff.put(`/api/tutors/${tutorId}/capacity`).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toBe('Capacity must be a whole number from 0 to 5.');

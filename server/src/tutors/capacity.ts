@@ -15,10 +15,22 @@ export const CAPACITY_ERRORS = {
  * How many tutees the tutor takes at once (0 pauses the tutor). The tutor_offers trigger moves the tutor in or out
  * of the candidate groups and the Pending Tutors list follows current_matches < capacity.
  */
-export async function changeCapacity(db: Db, id: number, capacity: number, staffUserId: number | null): Promise<TutorRecord> {
+export async function changeCapacity(
+  db: Db,
+  id: number,
+  capacity: number,
+  staffUserId: number | null,
+): Promise<TutorRecord> {
   const row = await db.transaction(async (tx) => {
     const updated = await setCapacity(tx, id, capacity);
-    if (updated) await recordAudit(tx, { staffUserId, action: 'tutor.capacity', entity: 'tutor', entityId: id, details: { capacity } });
+    if (updated)
+      await recordAudit(tx, {
+        staffUserId,
+        action: 'tutor.capacity',
+        entity: 'tutor',
+        entityId: id,
+        details: { capacity },
+      });
     return updated;
   });
   if (row) return toTutorRecord(row);

@@ -12,6 +12,11 @@ export const TUTORS: StaffListTable = {
   searchText: `lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.school)`,
 };
 
+export async function findTutor(db: Queryable, id: number): Promise<TutorRow | undefined> {
+  const { rows } = await db.query<TutorRow>(`SELECT ${TUTOR_COLUMNS} FROM tutors r WHERE r.id = $1`, [id]);
+  return rows[0];
+}
+
 /**
  * Sets the tutor's capacity unless it would fall below the tutor's current matches (undefined then, and for an
  * unknown id). The row lock orders it with a racing match, which then sees the new capacity.
@@ -25,6 +30,8 @@ export async function setCapacity(db: Queryable, id: number, capacity: number): 
 }
 
 export async function currentMatchesOf(db: Queryable, id: number): Promise<number | undefined> {
-  const { rows } = await db.query<{ current_matches: number }>('SELECT current_matches FROM tutors WHERE id = $1', [id]);
+  const { rows } = await db.query<{ current_matches: number }>('SELECT current_matches FROM tutors WHERE id = $1', [
+    id,
+  ]);
   return rows[0]?.current_matches;
 }

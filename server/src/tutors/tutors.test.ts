@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GRADE_LEVELS, LANGUAGES, SUBJECTS, tutorSubjectRecordFlag, type TutorRecord, type TutorSubmission } from '@tutoring/common';
+import {
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECTS,
+  tutorSubjectRecordFlag,
+  type TutorRecord,
+  type TutorSubmission,
+} from '@tutoring/common';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { samplePerson, tutorBody } from '../../test/samples.js';
@@ -7,29 +14,80 @@ import { samplePerson, tutorBody } from '../../test/samples.js';
 // Spec section 3, "Tutor record from the server", written out by hand so the test does not trust the mapping.
 const SPEC_GRADE_FLAGS = ['mentor_prek_kindergarten', ...Array.from({ length: 12 }, (_, i) => `mentor_grade_${i + 1}`)];
 const SPEC_SUBJECT_FLAGS = [
-  'tutor_k5_math', 'tutor_k5_reading', 'tutor_k5_english_writing', 'tutor_k5_science', 'tutor_k5_social_studies',
-  'tutor_6th_to_8th_language_arts', 'tutor_6th_to_8th_science', 'tutor_6th_to_8th_social_studies', 'tutor_math_pre_algebra',
-  'tutor_math_alg1_linear_alg', 'tutor_math_alg2', 'tutor_math_geom', 'tutor_math_precalc_trig', 'tutor_sci_bio_life',
-  'tutor_sci_chem', 'tutor_sci_physics', 'tutor_sci_comp_sci', 'tutor_lang_chinese', 'tutor_lang_spanish', 'tutor_lang_french',
-  'tutor_lang_german', 'tutor_hist_world', 'tutor_hist_us', 'tutor_ap_bio', 'tutor_ap_chem', 'tutor_ap_physics',
-  'tutor_ap_calc_ab', 'tutor_ap_calc_bc', 'tutor_ap_stats', 'tutor_ap_comp_sci', 'tutor_ap_english_lit_comp',
-  'tutor_ap_lang_comp', 'tutor_ap_macro_econ', 'tutor_ap_micro_econ', 'tutor_ap_psyc', 'tutor_ap_hist_us',
-  'tutor_ap_gov_politics_us', 'tutor_ap_human_geog', 'tutor_sat_subject_tests', 'tutor_sat_prep', 'tutor_act_prep',
+  'tutor_k5_math',
+  'tutor_k5_reading',
+  'tutor_k5_english_writing',
+  'tutor_k5_science',
+  'tutor_k5_social_studies',
+  'tutor_6th_to_8th_language_arts',
+  'tutor_6th_to_8th_science',
+  'tutor_6th_to_8th_social_studies',
+  'tutor_math_pre_algebra',
+  'tutor_math_alg1_linear_alg',
+  'tutor_math_alg2',
+  'tutor_math_geom',
+  'tutor_math_precalc_trig',
+  'tutor_sci_bio_life',
+  'tutor_sci_chem',
+  'tutor_sci_physics',
+  'tutor_sci_comp_sci',
+  'tutor_lang_chinese',
+  'tutor_lang_spanish',
+  'tutor_lang_french',
+  'tutor_lang_german',
+  'tutor_hist_world',
+  'tutor_hist_us',
+  'tutor_ap_bio',
+  'tutor_ap_chem',
+  'tutor_ap_physics',
+  'tutor_ap_calc_ab',
+  'tutor_ap_calc_bc',
+  'tutor_ap_stats',
+  'tutor_ap_comp_sci',
+  'tutor_ap_english_lit_comp',
+  'tutor_ap_lang_comp',
+  'tutor_ap_macro_econ',
+  'tutor_ap_micro_econ',
+  'tutor_ap_psyc',
+  'tutor_ap_hist_us',
+  'tutor_ap_gov_politics_us',
+  'tutor_ap_human_geog',
+  'tutor_sat_subject_tests',
+  'tutor_sat_prep',
+  'tutor_act_prep',
 ];
-const SPEC_LANGUAGE_FLAGS = ['arabic', 'chinese', 'french', 'hmong', 'somali', 'tagalog', 'vietnamese', 'spanish'].map((l) => `tutor_language_${l}`);
+const SPEC_LANGUAGE_FLAGS = ['arabic', 'chinese', 'french', 'hmong', 'somali', 'tagalog', 'vietnamese', 'spanish'].map(
+  (l) => `tutor_language_${l}`,
+);
 const SPEC_TUTOR_FIELDS = [
-  'id', 'active_tutor', 'tutor_first_name', 'tutor_last_name', 'tutor_pronouns', 'tutor_email', 'tutor_phone', 'tutor_grade',
-  'tutor_school', 'tutor_submission_timestamp', 'tutor_miscinfo', 'tutor_language_other',
-  ...SPEC_LANGUAGE_FLAGS, ...SPEC_GRADE_FLAGS, ...SPEC_SUBJECT_FLAGS,
+  'id',
+  'active_tutor',
+  'tutor_first_name',
+  'tutor_last_name',
+  'tutor_pronouns',
+  'tutor_email',
+  'tutor_phone',
+  'tutor_grade',
+  'tutor_school',
+  'tutor_submission_timestamp',
+  'tutor_miscinfo',
+  'tutor_language_other',
+  ...SPEC_LANGUAGE_FLAGS,
+  ...SPEC_GRADE_FLAGS,
+  ...SPEC_SUBJECT_FLAGS,
 ];
 // Ours on top of the spec: capacity, current matches and the form's "Other" subject box.
-const EXTRA_TUTOR_FIELDS = ['tutor_capacity', 'tutor_current_matches', 'tutor_other'];
+const EXTRA_TUTOR_FIELDS = ['tutor_capacity', 'tutor_current_matches', 'tutor_other', 'preferred_language'];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 
 const LIST_PATHS = ['/api/tutors', '/api/tutors/active', '/api/tutors/deactive'];
 
 /** Booleans for every catalogue entry, true where pick says so. */
-function flags<T>(entries: readonly T[], name: (entry: T) => string, pick: (index: number) => boolean): Record<string, boolean> {
+function flags<T>(
+  entries: readonly T[],
+  name: (entry: T) => string,
+  pick: (index: number) => boolean,
+): Record<string, boolean> {
   return Object.fromEntries(entries.map((entry, index) => [name(entry), pick(index)]));
 }
 
@@ -45,7 +103,10 @@ describe('staff tutor lists and status changes', () => {
   });
 
   async function submit(overrides: Partial<TutorSubmission> = {}): Promise<number> {
-    const res = await t.agent().post('/api/tutors').send({ ...tutorBody(), ...overrides });
+    const res = await t
+      .agent()
+      .post('/api/tutors')
+      .send({ ...tutorBody(), ...overrides });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.id as number;
   }
@@ -74,22 +135,60 @@ describe('staff tutor lists and status changes', () => {
   it('answers the spec field names and values for a tutor', async () => {
     const person = samplePerson('round');
     const id = await submit({
-      firstName: person.firstName, lastName: person.lastName, email: person.email, pronouns: 'They/Them', phone: person.phone,
-      grade: 'College', school: 'Rochester Community College', miscInfo: 'Weekends.', otherLanguage: 'Oromo',
-      PreK: true, FirstGrade: false, SeventhGrade: true, TwelfthGrade: true,
-      MathPreAlgebra: false, MathLinearAlgebra: true, K5Science: true, K5SocialStudies: false, APHonorsCalculusAB: true, ACTPrep: true,
-      Other: true, Hmong: true, Somali: true,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      pronouns: 'They/Them',
+      phone: person.phone,
+      grade: 'College',
+      school: 'Rochester Community College',
+      miscInfo: 'Weekends.',
+      otherLanguage: 'Oromo',
+      PreK: true,
+      FirstGrade: false,
+      SeventhGrade: true,
+      TwelfthGrade: true,
+      MathPreAlgebra: false,
+      MathLinearAlgebra: true,
+      K5Science: true,
+      K5SocialStudies: false,
+      APHonorsCalculusAB: true,
+      ACTPrep: true,
+      Other: true,
+      Hmong: true,
+      Somali: true,
     });
     const record = (await list('/api/tutors')).find((r) => r.id === id);
     expect(Object.keys(record ?? {}).sort()).toEqual(ALL_FIELDS);
     expect(record).toMatchObject({
-      id, active_tutor: true, tutor_first_name: person.firstName, tutor_last_name: person.lastName, tutor_pronouns: 'They/Them',
-      tutor_email: person.email, tutor_phone: person.phone, tutor_grade: 'College', tutor_school: 'Rochester Community College',
-      tutor_miscinfo: 'Weekends.', tutor_language_other: 'Oromo', tutor_language_hmong: true, tutor_language_somali: true,
-      tutor_language_spanish: true, tutor_language_arabic: false, mentor_prek_kindergarten: true, mentor_grade_1: false,
-      mentor_grade_7: true, mentor_grade_12: true, tutor_math_pre_algebra: false, tutor_math_alg1_linear_alg: true,
-      tutor_k5_science: true, tutor_k5_social_studies: false, tutor_ap_calc_ab: true, tutor_act_prep: true, tutor_other: true,
-      tutor_capacity: 1, tutor_current_matches: 0,
+      id,
+      active_tutor: true,
+      tutor_first_name: person.firstName,
+      tutor_last_name: person.lastName,
+      tutor_pronouns: 'They/Them',
+      tutor_email: person.email,
+      tutor_phone: person.phone,
+      tutor_grade: 'College',
+      tutor_school: 'Rochester Community College',
+      tutor_miscinfo: 'Weekends.',
+      tutor_language_other: 'Oromo',
+      tutor_language_hmong: true,
+      tutor_language_somali: true,
+      tutor_language_spanish: true,
+      tutor_language_arabic: false,
+      mentor_prek_kindergarten: true,
+      mentor_grade_1: false,
+      mentor_grade_7: true,
+      mentor_grade_12: true,
+      tutor_math_pre_algebra: false,
+      tutor_math_alg1_linear_alg: true,
+      tutor_k5_science: true,
+      tutor_k5_social_studies: false,
+      tutor_ap_calc_ab: true,
+      tutor_act_prep: true,
+      tutor_other: true,
+      tutor_capacity: 1,
+      tutor_current_matches: 0,
     });
     expect(Date.parse(record?.tutor_submission_timestamp ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -146,13 +245,18 @@ describe('staff tutor lists and status changes', () => {
     expect(idsOf(await list('/api/tutors/active'))).toEqual([id, other]);
     expect(idsOf(await list('/api/tutors/deactive'))).toEqual([]);
 
-    const staffId = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'reviewer'")).rows[0]?.id;
-    const audit = await t.db.query("SELECT action, entity, entity_id, staff_user_id, details FROM audit_log WHERE action LIKE 'tutor.%' ORDER BY id");
+    const staffId = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'reviewer'")).rows[0]
+      ?.id;
+    const audit = await t.db.query(
+      "SELECT action, entity, entity_id, staff_user_id, details FROM audit_log WHERE action LIKE 'tutor.%' ORDER BY id",
+    );
     expect(audit.rows).toEqual([
       { action: 'tutor.deactivate', entity: 'tutor', entity_id: id, staff_user_id: staffId, details: {} },
       { action: 'tutor.activate', entity: 'tutor', entity_id: id, staff_user_id: staffId, details: {} },
     ]);
-    const reads = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'tutors.list'");
+    const reads = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'tutors.list'",
+    );
     expect(reads.rows[0]?.n).toBe(4);
   });
 
@@ -169,9 +273,24 @@ describe('staff tutor lists and status changes', () => {
   });
 
   it('searches name, email and school and pages with X-Total-Count', async () => {
-    const ana = await submit({ firstName: 'Ana', lastName: 'Quintero', email: 'ana.q@example.org', school: 'Mayo High School' });
-    const ben = await submit({ firstName: 'Ben', lastName: 'Okafor', email: 'b.okafor@example.org', school: 'Century High School' });
-    const cam = await submit({ firstName: 'Cam', lastName: 'Mayer', email: 'cam@example.org', school: 'Lourdes High School' });
+    const ana = await submit({
+      firstName: 'Ana',
+      lastName: 'Quintero',
+      email: 'ana.q@example.org',
+      school: 'Mayo High School',
+    });
+    const ben = await submit({
+      firstName: 'Ben',
+      lastName: 'Okafor',
+      email: 'b.okafor@example.org',
+      school: 'Century High School',
+    });
+    const cam = await submit({
+      firstName: 'Cam',
+      lastName: 'Mayer',
+      email: 'cam@example.org',
+      school: 'Lourdes High School',
+    });
     const ids = async (url: string) => idsOf((await staff.get(url).expect(200)).body as TutorRecord[]);
     expect(await ids('/api/tutors/active?q=okafor')).toEqual([ben]);
     expect(await ids('/api/tutors/active?q=ANA.Q%40')).toEqual([ana]);

@@ -1,20 +1,31 @@
 import { setupCodeOf } from '../../../e2e/support/server.js';
 
 /** Signs in on a running server (first-run setup, or the given account) and reads the tutee total from X-Total-Count. */
-export async function staffCookie(baseUrl: string, username = 'counter', password = 'counter password 1'): Promise<string> {
+export async function staffCookie(
+  baseUrl: string,
+  username = 'counter',
+  password = 'counter password 1',
+): Promise<string> {
   const headers = { 'Content-Type': 'application/json' };
   const body = JSON.stringify({ username, password });
   const setupCode = setupCodeOf(baseUrl);
-  let res = await fetch(`${baseUrl}/api/user/register`, { method: 'POST', headers, body: JSON.stringify({ username, password, setupCode }) });
+  let res = await fetch(`${baseUrl}/api/user/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password, setupCode }),
+  });
   if (res.status !== 201) res = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers, body });
   if (res.status !== 200 && res.status !== 201) throw new Error(`could not sign in: ${res.status}`);
   return res.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
 
 export async function countTutees(baseUrl: string, cookie?: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/tutees?limit=1`, { headers: { Cookie: cookie ?? (await staffCookie(baseUrl)) } });
+  const res = await fetch(`${baseUrl}/api/tutees?limit=1`, {
+    headers: { Cookie: cookie ?? (await staffCookie(baseUrl)) },
+  });
   const total = Number(res.headers.get('x-total-count'));
-  if (res.status !== 200 || !Number.isFinite(total)) throw new Error(`no X-Total-Count from GET /api/tutees (${res.status})`);
+  if (res.status !== 200 || !Number.isFinite(total))
+    throw new Error(`no X-Total-Count from GET /api/tutees (${res.status})`);
   return total;
 }
 
@@ -23,7 +34,9 @@ export async function allTutees(baseUrl: string, cookie: string): Promise<Map<nu
   const { STAFF_LIST_MAX_LIMIT } = await import('@tutoring/common');
   const found = new Map<number, string>();
   for (let offset = 0; ; offset += STAFF_LIST_MAX_LIMIT) {
-    const res = await fetch(`${baseUrl}/api/tutees?limit=${STAFF_LIST_MAX_LIMIT}&offset=${offset}`, { headers: { Cookie: cookie } });
+    const res = await fetch(`${baseUrl}/api/tutees?limit=${STAFF_LIST_MAX_LIMIT}&offset=${offset}`, {
+      headers: { Cookie: cookie },
+    });
     if (res.status !== 200) throw new Error(`GET /api/tutees answered ${res.status}`);
     const page = (await res.json()) as { id: number; tutee_firstname: string }[];
     for (const tutee of page) found.set(tutee.id, tutee.tutee_firstname);

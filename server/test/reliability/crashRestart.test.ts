@@ -12,10 +12,15 @@ import { RELIABILITY } from './flags.js';
 const ROUNDS = 20;
 const CONCURRENCY = 4;
 const ACKS_PER_ROUND = 10;
-const IN_USE = /The data folder .+ is already in use by another server process \(pid (\d+)\)\. Stop that process first, or set DATA_DIR/;
+const IN_USE =
+  /The data folder .+ is already in use by another server process \(pid (\d+)\)\. Stop that process first, or set DATA_DIR/;
 
 /** Sends applications until the server stops answering; collects every acknowledged (201) one as id -> first name. */
-async function submitUntilKilled(server: ServerProcess, acknowledged: Map<number, string>, onAck: () => void): Promise<void> {
+async function submitUntilKilled(
+  server: ServerProcess,
+  acknowledged: Map<number, string>,
+  onAck: () => void,
+): Promise<void> {
   const worker = async () => {
     for (;;) {
       const person = samplePerson('crash');
@@ -87,7 +92,11 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('the embedded data folde
       expect(second).toMatch(/server exited with 1 before listening/);
       expect(second).toMatch(IN_USE);
       expect(IN_USE.exec(second)?.[1]).toBe(String(first.child.pid));
-      const res = await fetch(`${first.url}/api/tutees`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(tuteeBody()) });
+      const res = await fetch(`${first.url}/api/tutees`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(tuteeBody()),
+      });
       expect(res.status).toBe(201);
       expect((await allTutees(first.url, await staffCookie(first.url))).size).toBe(1);
       expect(await first.stop()).toBe(0);

@@ -17,13 +17,18 @@ describe('double submit: the same application sent 10 times at once', () => {
       const person = samplePerson(`double${kind}`);
       const body = kind === 'tutees' ? tuteeBody(person) : tutorBody(person);
       const key = randomUUID();
-      const replies = await Promise.all(Array.from({ length: 10 }, () => t.agent().post(`/api/${kind}`).set('Idempotency-Key', key).send(body)));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => t.agent().post(`/api/${kind}`).set('Idempotency-Key', key).send(body)),
+      );
       expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
       const ids = new Set(replies.map((r) => (r.body as { id: number }).id));
       expect(ids.size).toBe(1);
       const rows = await t.db.query<{ id: number }>(`SELECT id FROM ${kind} WHERE first_name = $1`, [person.firstName]);
       expect(rows.rows.map((r) => r.id)).toEqual([...ids]);
-      const mail = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1', [person.email]);
+      const mail = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1',
+        [person.email],
+      );
       expect(mail.rows[0]?.n).toBe(1);
 
       // A later retry with the same key still answers the same application.

@@ -53,7 +53,11 @@ describe.runIf(RELIABILITY)(`durability on ${TEST_ENGINE}`, () => {
         // What was in flight at the kill either committed whole or not at all: never a stray extra beyond those.
         expect(stored.size - acknowledged.size).toBeLessThanOrEqual(CONCURRENCY);
         // The restarted server takes new submissions on the recovered data.
-        const res = await fetch(`${restarted.url}/api/tutees`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(tuteeBody()) });
+        const res = await fetch(`${restarted.url}/api/tutees`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(tuteeBody()),
+        });
         expect(res.status).toBe(201);
       } finally {
         await restarted.stop();

@@ -8,7 +8,11 @@ export const SESSION_SECRET = 'reliability-tests-secret-at-least-32-characters';
  * Where a server process keeps its data on this project's engine: a fresh PGlite folder, or a
  * fresh PostgreSQL database. start() may be called again to restart on the same data.
  */
-export async function engineData(): Promise<{ env: Record<string, string>; start(extra?: Record<string, string>): Promise<ServerProcess>; dispose(): Promise<void> }> {
+export async function engineData(): Promise<{
+  env: Record<string, string>;
+  start(extra?: Record<string, string>): Promise<ServerProcess>;
+  dispose(): Promise<void>;
+}> {
   if (TEST_ENGINE === 'pg') {
     const name = await createPgDatabase();
     const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
@@ -36,7 +40,7 @@ export async function engineData(): Promise<{ env: Record<string, string>; start
       return server;
     },
     async dispose() {
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

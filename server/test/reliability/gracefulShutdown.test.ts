@@ -51,8 +51,18 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('graceful shutdown under
     const url = `${server.url}/api/tutees`;
     const cannonStatuses = new Map<number, number>();
     const cannonErrors: string[] = [];
-    const cannon = autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(tuteeBody()), connections: 12, duration: 60, timeout: 10 });
-    cannon.on('response', (_client: unknown, status: number) => cannonStatuses.set(status, (cannonStatuses.get(status) ?? 0) + 1));
+    const cannon = autocannon({
+      url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(tuteeBody()),
+      connections: 12,
+      duration: 60,
+      timeout: 10,
+    });
+    cannon.on('response', (_client: unknown, status: number) =>
+      cannonStatuses.set(status, (cannonStatuses.get(status) ?? 0) + 1),
+    );
     cannon.on('reqError', (error: NodeJS.ErrnoException) => cannonErrors.push(error.code ?? error.message));
     const polite = politeLoad(url, 4);
 

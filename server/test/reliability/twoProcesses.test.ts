@@ -9,7 +9,11 @@ import { RELIABILITY } from './flags.js';
 const ROUNDS = 8;
 
 async function post(url: string, body: unknown, cookie = ''): Promise<{ status: number; body: { id?: number } }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as { id?: number } };
 }
@@ -17,7 +21,12 @@ async function post(url: string, body: unknown, cookie = ''): Promise<{ status: 
 describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one PostgreSQL', () => {
   it('share sessions and never double-match under racing POST /api/matches', async () => {
     const name = await createPgDatabase();
-    const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET, SUBMISSIONS_PER_HOUR: '100000', LOGIN_MAX_FAILURES: '4' };
+    const env = {
+      DATABASE_URL: databaseUrl(name),
+      SESSION_SECRET,
+      SUBMISSIONS_PER_HOUR: '100000',
+      LOGIN_MAX_FAILURES: '4',
+    };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
       // Signed in on A, the same cookie works on B; signed out on B, it is dead on A too.
@@ -30,7 +39,11 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one
 
       // Failed sign-ins spread over both processes count against one limit.
       const guesses = [];
-      for (let i = 0; i < 4; i += 1) guesses.push((await post(`${i % 2 ? b.url : a.url}/api/user/login`, { username: 'counter', password: `guess ${i}` })).status);
+      for (let i = 0; i < 4; i += 1)
+        guesses.push(
+          (await post(`${i % 2 ? b.url : a.url}/api/user/login`, { username: 'counter', password: `guess ${i}` }))
+            .status,
+        );
       expect(guesses).toEqual([401, 401, 401, 401]);
       expect((await post(`${a.url}/api/user/login`, { username: 'counter', password: 'guess 5' })).status).toBe(429);
       expect((await post(`${b.url}/api/user/login`, { username: 'counter', password: 'guess 6' })).status).toBe(429);
@@ -58,7 +71,10 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one
         created += 2;
       }
 
-      const matches = (await (await fetch(`${b.url}/api/matches`, { headers: { Cookie: cookie } })).json()) as { tutee_id: number; tutor_id: number }[];
+      const matches = (await (await fetch(`${b.url}/api/matches`, { headers: { Cookie: cookie } })).json()) as {
+        tutee_id: number;
+        tutor_id: number;
+      }[];
       expect(matches.length).toBe(created);
       expect(new Set(matches.map((m) => m.tutee_id)).size).toBe(matches.length);
       expect(new Set(matches.map((m) => m.tutor_id)).size).toBe(matches.length);

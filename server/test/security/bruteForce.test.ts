@@ -68,7 +68,9 @@ describe('brute force: sign-in and submission limits', () => {
 
   it('limits public submissions per IP (SUBMISSIONS_PER_HOUR) with a clear 429, storing nothing more', async () => {
     t = await createTestApp({ SUBMISSIONS_PER_HOUR: '3' });
-    const count = async () => (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM tutees) + (SELECT count(*) FROM tutors) AS n')).rows[0]?.n;
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM tutees) + (SELECT count(*) FROM tutors) AS n'))
+        .rows[0]?.n;
     for (let i = 0; i < 3; i += 1) expect((await t.agent().post('/api/tutees').send(tuteeBody())).status).toBe(201);
     const limited = await t.agent().post('/api/tutees').send(tuteeBody());
     expect(limited.status).toBe(429);

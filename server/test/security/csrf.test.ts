@@ -27,7 +27,9 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
   }
 
   it('covers the login, logout and register routes at least', () => {
-    expect(routes.map(routeName)).toEqual(expect.arrayContaining(['POST /api/user/login', 'POST /api/user/logout', 'POST /api/user/register']));
+    expect(routes.map(routeName)).toEqual(
+      expect.arrayContaining(['POST /api/user/login', 'POST /api/user/logout', 'POST /api/user/register']),
+    );
   });
 
   it('answers 403 to JSON from a foreign Origin (or a cross-site fetch without one) and changes nothing', async () => {
@@ -41,8 +43,11 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
     ];
     for (const route of routes) {
       for (const [name, headers] of attacks) {
-        const res = await call(route).set(headers).send({ username: 'kim', password: STAFF_PASSWORD, id: 1, tutee_id: 1, tutor_id: 1 });
-        if (res.status !== 403 || res.body.error?.message !== 'Requests from other sites are not allowed.') failures.push(`${routeName(route)} ${name}: ${res.status}`);
+        const res = await call(route)
+          .set(headers)
+          .send({ username: 'kim', password: STAFF_PASSWORD, id: 1, tutee_id: 1, tutor_id: 1 });
+        if (res.status !== 403 || res.body.error?.message !== 'Requests from other sites are not allowed.')
+          failures.push(`${routeName(route)} ${name}: ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -55,13 +60,17 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
     const failures: string[] = [];
     const forms: [string, string][] = [
       ['application/x-www-form-urlencoded', 'username=kim&password=x&id=1'],
-      ['multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--XyZ--\r\n'],
+      [
+        'multipart/form-data; boundary=XyZ',
+        '--XyZ\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--XyZ--\r\n',
+      ],
       ['text/plain', '{"username":"kim","password":"x","id":1}'],
     ];
     for (const route of routes) {
       for (const [type, body] of forms) {
         const res = await call(route).set('Origin', OWN_ORIGIN).set('Content-Type', type).send(body);
-        if (res.status !== 415 || res.body.error?.message !== 'Requests that change data must be sent as JSON.') failures.push(`${routeName(route)} ${type}: ${res.status}`);
+        if (res.status !== 415 || res.body.error?.message !== 'Requests that change data must be sent as JSON.')
+          failures.push(`${routeName(route)} ${type}: ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -69,11 +78,24 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
   });
 
   it('accepts same-origin JSON and configured origins', async () => {
-    const own = await t.agent().post('/api/user/login').set('Host', OWN_HOST).set('Origin', OWN_ORIGIN).send({ username: 'kim', password: STAFF_PASSWORD });
+    const own = await t
+      .agent()
+      .post('/api/user/login')
+      .set('Host', OWN_HOST)
+      .set('Origin', OWN_ORIGIN)
+      .send({ username: 'kim', password: STAFF_PASSWORD });
     expect(own.status).toBe(200);
-    const allowed = await t.agent().post('/api/user/login').set('Origin', 'https://admin.example.org').send({ username: 'kim', password: STAFF_PASSWORD });
+    const allowed = await t
+      .agent()
+      .post('/api/user/login')
+      .set('Origin', 'https://admin.example.org')
+      .send({ username: 'kim', password: STAFF_PASSWORD });
     expect(allowed.status).toBe(200);
-    const sameSiteFetch = await t.agent().post('/api/user/login').set('Sec-Fetch-Site', 'same-origin').send({ username: 'kim', password: STAFF_PASSWORD });
+    const sameSiteFetch = await t
+      .agent()
+      .post('/api/user/login')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ username: 'kim', password: STAFF_PASSWORD });
     expect(sameSiteFetch.status).toBe(200);
   });
 });

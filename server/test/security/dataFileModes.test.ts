@@ -25,28 +25,37 @@ function openToOthers(dir: string): Record<string, string> {
 }
 
 // The data folder holds password hashes, session ids and, in mail files, children's names.
-describe.runIf(TEST_ENGINE === 'pglite' && process.platform !== 'win32')('the embedded data folder of a real server', () => {
-  it('is owner-only after a first start and a submission: every folder 0700, every file without group or other bits', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-file-modes-'));
-    // A folder the server must create itself, from a process with the usual 022 umask.
-    const dataDir = path.join(root, 'data');
-    try {
-      const server = await startServerProcess({ DATA_DIR: dataDir, MAIL_POLL_MS: '50' });
+describe.runIf(TEST_ENGINE === 'pglite' && process.platform !== 'win32')(
+  'the embedded data folder of a real server',
+  () => {
+    it('is owner-only after a first start and a submission: every folder 0700, every file without group or other bits', async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-file-modes-'));
+      // A folder the server must create itself, from a process with the usual 022 umask.
+      const dataDir = path.join(root, 'data');
       try {
-        const res = await fetch(`${server.url}/api/tutees`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(tuteeBody()) });
-        expect(res.status).toBe(201);
-        const mailDir = path.join(dataDir, 'mail');
-        const emlWritten = () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml'));
-        for (let waited = 0; !emlWritten() && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(emlWritten()).toBe(true);
+        const server = await startServerProcess({ DATA_DIR: dataDir, MAIL_POLL_MS: '50' });
+        try {
+          const res = await fetch(`${server.url}/api/tutees`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(tuteeBody()),
+          });
+          expect(res.status).toBe(201);
+          const mailDir = path.join(dataDir, 'mail');
+          const emlWritten = () =>
+            fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml'));
+          for (let waited = 0; !emlWritten() && waited < 10_000; waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(emlWritten()).toBe(true);
+        } finally {
+          expect(await server.stop()).toBe(0);
+        }
+        expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(true);
+        expect(fs.readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(10);
+        expect(openToOthers(dataDir)).toEqual({});
       } finally {
-        expect(await server.stop()).toBe(0);
+        fs.rmSync(root, { recursive: true, force: true });
       }
-      expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(true);
-      expect(fs.readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(10);
-      expect(openToOthers(dataDir)).toEqual({});
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  }, 60_000);
-});
+    }, 60_000);
+  },
+);

@@ -73,7 +73,13 @@ export class Fuzz {
       const action = this.int(3);
       if (action === 0) delete body[key];
       else if (action === 1) body[key] = this.value();
-      else Object.defineProperty(body, this.fieldName(), { value: this.value(), enumerable: true, configurable: true, writable: true });
+      else
+        Object.defineProperty(body, this.fieldName(), {
+          value: this.value(),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
     }
     return body;
   }
@@ -87,9 +93,13 @@ export class Fuzz {
   query(ids: readonly number[]): string {
     const parts: string[] = [];
     for (let i = 1 + this.int(4); i > 0; i -= 1) {
-      const key = this.chance(0.3) ? this.pick(['id', 'subject1', 'subject2', 'subject3', 'grade', 'page', 'limit', 'year', 'language']) : this.fieldName();
+      const key = this.chance(0.3)
+        ? this.pick(['id', 'subject1', 'subject2', 'subject3', 'grade', 'page', 'limit', 'year', 'language'])
+        : this.fieldName();
       const value = this.chance(0.2) ? String(this.pick(ids)) : String(this.value(3));
-      parts.push(`${encodeUrlPart(key.slice(0, 100))}=${this.chance(0.1) ? this.pick(BROKEN_ESCAPES) : encodeUrlPart(value.slice(0, 2_000))}`);
+      parts.push(
+        `${encodeUrlPart(key.slice(0, 100))}=${this.chance(0.1) ? this.pick(BROKEN_ESCAPES) : encodeUrlPart(value.slice(0, 2_000))}`,
+      );
     }
     return parts.join('&');
   }
@@ -111,11 +121,46 @@ function deepNesting(kind: 'array' | 'object', depth: number): unknown {
 }
 
 export const HOSTILE_IDS: readonly unknown[] = [
-  -1, 0, 1.5, 2_147_483_648, -2_147_483_649, 9_007_199_254_740_993, 1e308, '1', '01', ' 1', '1e3', '0x10', 'abc', '', '1 OR 1=1',
-  "1'; DROP TABLE tutees;--", '\u0000', '😀', null, true, [], [1, 2], {}, { id: 1 },
+  -1,
+  0,
+  1.5,
+  2_147_483_648,
+  -2_147_483_649,
+  2 ** 53,
+  1e308,
+  '1',
+  '01',
+  ' 1',
+  '1e3',
+  '0x10',
+  'abc',
+  '',
+  '1 OR 1=1',
+  "1'; DROP TABLE tutees;--",
+  '\u0000',
+  '😀',
+  null,
+  true,
+  [],
+  [1, 2],
+  {},
+  { id: 1 },
 ];
 
-const HOSTILE_NUMBERS: readonly number[] = [0, -0, -1, 1, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 5e-324];
+const HOSTILE_NUMBERS: readonly number[] = [
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  5e-324,
+];
 
 export const HOSTILE_STRINGS: readonly (() => string)[] = [
   () => '',
@@ -176,8 +221,40 @@ const RAW_BODIES: readonly (() => string)[] = [
 const BROKEN_ESCAPES: readonly string[] = ['%', '%E0%A4%A', '%ZZ', '%00', '%C0%AF', '%FF%FE'];
 
 const FIELD_NAMES: readonly string[] = [
-  'id', 'tutee_id', 'tutor_id', 'username', 'password', 'email', 'firstName', 'lastName', 'pronouns', 'phone',
-  'studentOrGuardian', 'emailGuardian', 'emailStudent', 'gradeLevel', 'grade', 'school', 'subject1', 'subject2',
-  'subject3', 'subjectDetails', 'miscInfo', 'Other', 'otherLanguage', 'termsVersion', 'Spanish', 'PreK', 'K5Math',
-  'active', 'matched', 'capacity', 'status', '__proto__', 'constructor', 'prototype', 'toString', '',
+  'id',
+  'tutee_id',
+  'tutor_id',
+  'username',
+  'password',
+  'email',
+  'firstName',
+  'lastName',
+  'pronouns',
+  'phone',
+  'studentOrGuardian',
+  'emailGuardian',
+  'emailStudent',
+  'gradeLevel',
+  'grade',
+  'school',
+  'subject1',
+  'subject2',
+  'subject3',
+  'subjectDetails',
+  'miscInfo',
+  'Other',
+  'otherLanguage',
+  'termsVersion',
+  'Spanish',
+  'PreK',
+  'K5Math',
+  'active',
+  'matched',
+  'capacity',
+  'status',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '',
 ];

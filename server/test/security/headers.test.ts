@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testApp.js';
 import { listApiRoutes } from './apiRoutes.js';
 
+const REFERENCE_PATHS = ['/api/openapi.json', '/api/docs'];
+
 describe('security headers on API answers and pages', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -16,7 +18,14 @@ describe('security headers on API answers and pages', () => {
     for (const path of [...gets.map((r) => r.path.replace(/:\w+/g, '1')), '/home', '/admin']) {
       const res = await t.agent().get(path);
       const csp = res.headers['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
         expect(csp, `${path} ${directive}`).toContain(directive);
       }
       expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -24,7 +33,11 @@ describe('security headers on API answers and pages', () => {
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       expect(res.headers['referrer-policy'], path).toBe('no-referrer');
       expect(res.headers['x-powered-by'], path).toBeUndefined();
-      if (path.startsWith('/api')) {
+      if (REFERENCE_PATHS.includes(path)) {
+        // The API reference holds no data: revalidated rather than never stored, and shown rather than downloaded.
+        expect(res.headers['cache-control'], path).toBe('no-cache');
+        expect(res.headers['content-disposition'], path).toBeUndefined();
+      } else if (path.startsWith('/api')) {
         expect(res.headers['cache-control'], path).toBe('no-store');
         expect(res.headers['content-disposition'], path).toBe('attachment; filename="api.json"');
       }

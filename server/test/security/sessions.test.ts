@@ -18,7 +18,8 @@ describe('sessions: timeouts and cookie', () => {
   }
   // The cookie is replayed by hand, as an attacker would: expiry is enforced by the server, not the browser.
   const me = (cookie: string[]) => t.agent().get('/api/user').set('Cookie', cookie);
-  const sessionRows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session')).rows[0]?.n;
+  const sessionRows = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM session')).rows[0]?.n;
 
   it('ends a session idle longer than SESSION_IDLE_MINUTES, on the server', async () => {
     t = await createTestApp({ SESSION_IDLE_MINUTES: '0.03' }); // 1.8 s
@@ -61,7 +62,9 @@ describe('sessions: timeouts and cookie', () => {
     const sid = decodeURIComponent(cookie[0]!.split(';')[0]!.split('=')[1]!).slice(2).split('.')[0];
     const old = await t.db.query('SELECT 1 FROM session WHERE sid = $1', [sid!]);
     expect(old.rowCount).toBe(0);
-    const signedIn = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM session WHERE sess::text LIKE '%"passport"%'`);
+    const signedIn = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM session WHERE sess::text LIKE '%"passport"%'`,
+    );
     expect(signedIn.rows[0]?.n).toBe(rowsBefore);
     // Signing in again starts a new session with a new clock.
     expect((await me(await signIn())).status).toBe(200);

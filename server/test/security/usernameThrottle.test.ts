@@ -22,7 +22,11 @@ describe('failed sign-ins per username, across addresses', () => {
       .send({ username, password });
 
   it('after LOGIN_USERNAME_FREE_FAILURES failures from different addresses, the next attempt meets 429 from any address', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1', LOGIN_USERNAME_FREE_FAILURES: '3', LOGIN_USERNAME_DELAY_SECONDS: '60' });
+    t = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_USERNAME_FREE_FAILURES: '3',
+      LOGIN_USERNAME_DELAY_SECONDS: '60',
+    });
     await t.staffAgent('kim');
     const checks = vi.spyOn(t.ctx.auth, 'verify');
     for (let i = 0; i < 3; i += 1) expect((await login('kim', `wrong ${i}`)).status).toBe(401);
@@ -30,7 +34,8 @@ describe('failed sign-ins per username, across addresses', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: { message: LOCKED } });
     // The right password is refused unchecked too, and every spelling of the name shares the one counter.
-    for (const spelling of ['kim', 'KIM', ' Kim ', 'ｋｉｍ']) expect((await login(spelling, STAFF_PASSWORD)).status).toBe(429);
+    for (const spelling of ['kim', 'KIM', ' Kim ', 'ｋｉｍ'])
+      expect((await login(spelling, STAFF_PASSWORD)).status).toBe(429);
     expect(checks).toHaveBeenCalledTimes(3);
     // Another account is not affected.
     await t.staffAgent('lee');
@@ -38,15 +43,25 @@ describe('failed sign-ins per username, across addresses', () => {
   });
 
   it('parallel guesses cannot all pass one check: of 12 at once, only the free ones are checked', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1', LOGIN_USERNAME_FREE_FAILURES: '3', LOGIN_USERNAME_DELAY_SECONDS: '60' });
+    t = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_USERNAME_FREE_FAILURES: '3',
+      LOGIN_USERNAME_DELAY_SECONDS: '60',
+    });
     await t.staffAgent('kim');
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => login('kim', `guess ${i}`).then((res) => res.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('kim', `guess ${i}`).then((res) => res.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
   });
 
   it('each further attempt waits twice as long as the one before; a success starts afresh', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1', LOGIN_USERNAME_FREE_FAILURES: '1', LOGIN_USERNAME_DELAY_SECONDS: '0.5' });
+    t = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_USERNAME_FREE_FAILURES: '1',
+      LOGIN_USERNAME_DELAY_SECONDS: '0.5',
+    });
     await t.staffAgent('kim');
     expect((await login('kim', 'wrong')).status).toBe(401);
     expect((await login('kim', 'wrong')).status).toBe(429); // must wait 0.5 s
@@ -61,7 +76,12 @@ describe('failed sign-ins per username, across addresses', () => {
 
   it('the wait never exceeds the window, and a window without attempts starts the count afresh', async () => {
     // A 1.2 s window: however many failures, no attempt waits longer than that after the last one.
-    t = await createTestApp({ TRUST_PROXY: '1', LOGIN_USERNAME_FREE_FAILURES: '1', LOGIN_USERNAME_DELAY_SECONDS: '100', LOGIN_WINDOW_MINUTES: '0.02' });
+    t = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_USERNAME_FREE_FAILURES: '1',
+      LOGIN_USERNAME_DELAY_SECONDS: '100',
+      LOGIN_WINDOW_MINUTES: '0.02',
+    });
     await t.staffAgent('kim');
     expect((await login('kim', 'wrong')).status).toBe(401);
     expect((await login('kim', 'wrong')).status).toBe(429);
@@ -87,7 +107,9 @@ describe('usernames are normalised once: NFKC, then lower case', () => {
       expect(dup.status).toBe(409);
     }
     for (const spelling of ['RACİ', 'raci', 'ｒａｃｉ']) {
-      expect((await t.agent().post('/api/user/login').send({ username: spelling, password: 'long enough password' })).status).toBe(200);
+      expect(
+        (await t.agent().post('/api/user/login').send({ username: spelling, password: 'long enough password' })).status,
+      ).toBe(200);
     }
   });
 
@@ -96,22 +118,28 @@ describe('usernames are normalised once: NFKC, then lower case', () => {
     const staff = await t.staffAgent('lead');
     // 'р' and 'а' Cyrillic among Latin letters; 'ο' Greek among Latin letters.
     for (const lookalike of ['раypal', 'gοogle']) {
-      const res = await staff.post('/api/user/register').send({ username: lookalike, password: 'long enough password' });
+      const res = await staff
+        .post('/api/user/register')
+        .send({ username: lookalike, password: 'long enough password' });
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors.username[0]).toMatch(/letters of one alphabet only/);
     }
     for (const single of ['иван', 'παπαδόπουλος', 'maría-2']) {
-      expect((await staff.post('/api/user/register').send({ username: single, password: 'long enough password' })).status).toBe(201);
+      expect(
+        (await staff.post('/api/user/register').send({ username: single, password: 'long enough password' })).status,
+      ).toBe(201);
     }
   });
 
   it('the schema normalises usernames stored before, and the database refuses a second spelling', async () => {
     t = await createTestApp();
-    await t.db.query("INSERT INTO staff_users (username, password_hash) VALUES ('OldAdmin', 'x')");
+    await t.db.query("INSERT INTO staff_users (username, password_hash, role) VALUES ('OldAdmin', 'x', 'admin')");
     await applySchema(t.db);
     const rows = await t.db.query<{ username: string }>('SELECT username FROM staff_users');
     expect(rows.rows.map((r) => r.username)).toEqual(['oldadmin']);
-    await expect(t.db.query("INSERT INTO staff_users (username, password_hash) VALUES ('OLDADMİN', 'x')")).rejects.toThrow();
+    await expect(
+      t.db.query("INSERT INTO staff_users (username, password_hash, role) VALUES ('OLDADMİN', 'x', 'admin')"),
+    ).rejects.toThrow();
   });
 });
 

@@ -1,4 +1,12 @@
-import { isSpecialSubject, spokenLanguages, subjectLabel, tutorSubjectKeys, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import {
+  isSpecialSubject,
+  spokenLanguages,
+  subjectLabel,
+  tutorSubjectKeys,
+  type MatchRecord,
+  type TuteeRecord,
+  type TutorRecord,
+} from '@tutoring/common';
 import { FlagIcon, LanguageIcon } from './icons';
 import { profileMessages } from './profileMessages';
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 export type HeadingLevel = 2 | 3 | 4;
 
 /** A titled block of a profile. */
-export function ProfileSection({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  level,
+  children,
+}: {
+  title: string;
+  level: HeadingLevel;
+  children: ReactNode;
+}) {
   const Heading = `h${level}` as const;
   return (
     <section className="profile-section">

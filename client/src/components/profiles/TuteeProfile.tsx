@@ -1,4 +1,4 @@
-import { gradeLabel, spokenLanguages, type MatchRecord, type TuteeRecord } from '@tutoring/common';
+import { gradeLabel, localeEnglishName, spokenLanguages, type MatchRecord, type TuteeRecord } from '@tutoring/common';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
 import { profileMessages as m } from './profileMessages';
@@ -24,12 +24,32 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             { label: m.phone, value: tutee.tutee_phone },
             { label: m.grade, value: gradeLabel(tutee.tutee_grade) },
             { label: m.school, value: tutee.tutee_school },
-            { label: m.languages, value: <PillList items={spokenLanguages(tutee, 'tutee').map((l) => <Pill key={l}>{l}</Pill>)} /> },
+            {
+              label: m.languages,
+              value: (
+                <PillList
+                  items={spokenLanguages(tutee, 'tutee').map((l) => (
+                    <Pill key={l}>{l}</Pill>
+                  ))}
+                />
+              ),
+            },
+            {
+              label: m.formLanguage,
+              value: localeEnglishName(
+                'preferred_language' in tutee ? tutee.preferred_language : tutee.tutee_preferred_language,
+              ),
+            },
           ]}
         />
       </ProfileSection>
       <ProfileSection title={m.tuteeSubjects} level={headingLevel}>
-        <FactList facts={choices.map((key, index) => ({ label: m.choices[index] ?? '', value: <SubjectPill subjectKey={key} /> }))} />
+        <FactList
+          facts={choices.map((key, index) => ({
+            label: m.choices[index] ?? '',
+            value: <SubjectPill subjectKey={key} />,
+          }))}
+        />
         {tutee.tutee_subject_details && (
           <>
             <p className="fact-label">{m.detailedNeeds}</p>

@@ -1,4 +1,5 @@
 import {
+  localeEnglishName,
   placesTaken,
   spokenLanguages,
   TUTOR_OTHER_SUBJECT,
@@ -34,7 +35,22 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.grade, value: tutorGradeLabel(tutor.tutor_grade) },
             { label: m.school, value: tutor.tutor_school },
             { label: m.places, value: placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
-            { label: m.tutorLanguages, value: <PillList items={spokenLanguages(tutor, 'tutor').map((l) => <Pill key={l}>{l}</Pill>)} /> },
+            {
+              label: m.tutorLanguages,
+              value: (
+                <PillList
+                  items={spokenLanguages(tutor, 'tutor').map((l) => (
+                    <Pill key={l}>{l}</Pill>
+                  ))}
+                />
+              ),
+            },
+            {
+              label: m.formLanguage,
+              value: localeEnglishName(
+                'preferred_language' in tutor ? tutor.preferred_language : tutor.tutor_preferred_language,
+              ),
+            },
           ]}
         />
       </ProfileSection>
@@ -42,7 +58,16 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
         <FactList
           stacked
           facts={[
-            { label: m.gradesTutored, value: <PillList items={tutorGradeLevels(tutor).map((g) => <Pill key={g}>{g}</Pill>)} /> },
+            {
+              label: m.gradesTutored,
+              value: (
+                <PillList
+                  items={tutorGradeLevels(tutor).map((g) => (
+                    <Pill key={g}>{g}</Pill>
+                  ))}
+                />
+              ),
+            },
             { label: m.subjectsTutored, value: <PillList items={subjectPills} /> },
           ]}
         />

@@ -12,7 +12,13 @@ function a11yProps(label: string | undefined) {
 /** Marks a special subject (spec section 4). */
 export function FlagIcon({ label, className = '' }: IconProps) {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" className={`profile-icon flag-icon ${className}`} {...a11yProps(label)}>
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      className={`profile-icon flag-icon ${className}`}
+      {...a11yProps(label)}
+    >
       {label && <title>{label}</title>}
       <path d="M3 1.5a.75.75 0 0 1 .75.75V15h-1.5V2.25A.75.75 0 0 1 3 1.5Z" fill="currentColor" />
       <path d="M4.5 2.5c2.5-1.2 4.3 1.3 7.5 0v6.5c-3.2 1.3-5-1.2-7.5 0Z" fill="currentColor" />
@@ -23,7 +29,13 @@ export function FlagIcon({ label, className = '' }: IconProps) {
 /** Marks someone who speaks a language other than English. */
 export function LanguageIcon({ label, className = '' }: IconProps) {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" className={`profile-icon language-icon ${className}`} {...a11yProps(label)}>
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      className={`profile-icon language-icon ${className}`}
+      {...a11yProps(label)}
+    >
       {label && <title>{label}</title>}
       <path
         fill="currentColor"
@@ -36,8 +48,22 @@ export function LanguageIcon({ label, className = '' }: IconProps) {
 /** The expand/collapse indicator of a card row; decorative, the row's button carries the state. */
 export function ChevronIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" className={`profile-icon chevron-icon${open ? ' open' : ''}`} aria-hidden="true" focusable="false">
-      <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      className={`profile-icon chevron-icon${open ? ' open' : ''}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3.5 6 8 10.5 12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

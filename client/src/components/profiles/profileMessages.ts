@@ -15,6 +15,8 @@ export const profileMessages = {
   places: 'Places',
   languages: 'Language Preference',
   tutorLanguages: 'Languages',
+  /** the language the application form was filled in */
+  formLanguage: 'Form language',
   choices: ['1st Choice', '2nd Choice', '3rd Choice'] as const,
   detailedNeeds: 'Detailed description of help needed',
   gradesTutored: 'Grades comfortable tutoring',
@@ -24,6 +26,7 @@ export const profileMessages = {
   legendSpecial: 'Special subject',
   legendLanguage: 'Speaks a language other than English',
   specialSubject: (label: string) => `Special subject: ${label}`,
-  specialSubjects: (labels: readonly string[]) => `Special subject${labels.length === 1 ? '' : 's'}: ${labels.join(', ')}`,
+  specialSubjects: (labels: readonly string[]) =>
+    `Special subject${labels.length === 1 ? '' : 's'}: ${labels.join(', ')}`,
   spokenLanguages: (labels: readonly string[]) => `Language${labels.length === 1 ? '' : 's'}: ${labels.join(', ')}`,
 } as const;

@@ -10,16 +10,30 @@ interface Props {
   submitLabel: string;
   error: string;
   success?: string;
+  /** a notice that is neither an error nor a success (the session ended) */
+  info?: string;
   pending: boolean;
   newPassword?: boolean;
   /** the signed-out first-run setup asks for the code the server printed in its log */
   askSetupCode?: boolean;
-  onSubmit(credentials: Credentials & { setupCode?: string }): void;
+  onSubmit: (credentials: Credentials & { setupCode?: string }) => void;
   footer?: ReactNode;
 }
 
 /** The sign-in and Register User screens share this card: title, prompt, two fields, one button. */
-export function CredentialsForm({ title, prompt, submitLabel, error, success = '', pending, newPassword = false, askSetupCode = false, onSubmit, footer }: Props) {
+export function CredentialsForm({
+  title,
+  prompt,
+  submitLabel,
+  error,
+  success = '',
+  info = '',
+  pending,
+  newPassword = false,
+  askSetupCode = false,
+  onSubmit,
+  footer,
+}: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [setupCode, setSetupCode] = useState('');
@@ -37,10 +51,18 @@ export function CredentialsForm({ title, prompt, submitLabel, error, success = '
           <p className="text-secondary mb-4">{prompt}</p>
           <FormAlert message={error} />
           <FormAlert message={success} color="success" />
+          <FormAlert message={info} color="info" />
           <Form onSubmit={submit} noValidate>
             <FormGroup>
               <Label for="username">{authMessages.username}</Label>
-              <Input id="username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+              <Input
+                id="username"
+                name="username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </FormGroup>
             <FormGroup>
               <Label for="password">{authMessages.password}</Label>

@@ -1,11 +1,11 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { loginRequested } from './authSlice';
 import { CredentialsForm } from './CredentialsForm';
 import { authMessages } from './messages';
 
 export function LoginForm({ notice = '' }: { notice?: string }) {
   const dispatch = useAppDispatch();
-  const { loginMessage, registrationMessage, pending } = useAppSelector((state) => state.auth);
+  const { loginMessage, sessionNotice, registrationMessage, pending } = useAppSelector((state) => state.auth);
   return (
     <CredentialsForm
       title={authMessages.loginTitle}
@@ -13,6 +13,7 @@ export function LoginForm({ notice = '' }: { notice?: string }) {
       submitLabel={authMessages.signIn}
       error={loginMessage}
       success={notice || registrationMessage}
+      info={sessionNotice}
       pending={pending}
       onSubmit={(credentials) => dispatch(loginRequested(credentials))}
     />

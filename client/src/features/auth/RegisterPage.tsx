@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { authMessagesCleared, registrationRequested } from './authSlice';
 import { CredentialsForm } from './CredentialsForm';
@@ -10,32 +10,35 @@ import { authMessages } from './messages';
 /**
  * /registration. While no staff account exists it is the first-run setup: success signs the new
  * account in and the screen switches to login mode, which for a signed-in user means /admin.
- * Afterwards it is staff-only: signed-in staff add colleagues here; anyone else sees the sign-in screen.
+ * Afterwards a signed-in user goes to /admin (the spec's route table; admins add staff on the Staff page), and
+ * anyone else sees the sign-in screen.
  */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const { user, checked, pending, registrationError, registrationMessage } = useAppSelector((state) => state.auth);
   const config = useAppSelector((state) => state.config);
-  const firstRun = useRef<boolean | null>(null);
+  // Whether this visit is the first-run setup, decided once the session and the config are known: creating the first
+  // account signs its owner in, and the page then goes on to /admin instead of asking to sign in.
+  const [firstRun, setFirstRun] = useState<boolean | null>(null);
+  if (firstRun === null && checked && config.loaded) setFirstRun(config.needsSetup && !user);
   useEffect(() => {
     dispatch(authMessagesCleared());
   }, [dispatch]);
 
-  if (!checked || !config.loaded) return <LoadingMessage />;
-  firstRun.current ??= config.needsSetup && !user;
-  if (firstRun.current && user) return <Navigate to="/admin" replace />;
-  if (!user && !firstRun.current) return <LoginForm notice={authMessages.signInToRegister} />;
+  if (!checked || !config.loaded || firstRun === null) return <LoadingMessage />;
+  if (user) return <Navigate to="/admin" replace />;
+  if (!firstRun) return <LoginForm notice={authMessages.signInToRegister} />;
   return (
     <CredentialsForm
       key={registrationMessage}
       title={authMessages.registerTitle}
-      prompt={firstRun.current ? authMessages.registerSetupPrompt : authMessages.registerPrompt}
+      prompt={authMessages.registerSetupPrompt}
       submitLabel={authMessages.register}
       error={registrationError}
       success={registrationMessage}
       pending={pending}
       newPassword
-      askSetupCode={firstRun.current === true}
+      askSetupCode
       onSubmit={(credentials) => dispatch(registrationRequested(credentials))}
     />
   );

@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { LoginForm } from './LoginForm';
+import { Container } from 'reactstrap';
+import { roleSatisfies, type StaffRole } from '@tutoring/common';
+import { useAppSelector } from '../../lib/hooks';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { LoginForm } from './LoginForm';
+import { authMessages } from './messages';
 
-/** Staff-only content: the sign-in screen takes its place while nobody is signed in. */
-export function RequireStaff({ children }: { children: ReactNode }) {
+/**
+ * Staff-only content: the sign-in screen takes its place while nobody is signed in, the change-password form while
+ * the password is a one-time one (the server refuses every other staff call until then), and a short note when the
+ * page needs a role the staff member does not have.
+ */
+export function RequireStaff({ role = 'coordinator', children }: { role?: StaffRole; children: ReactNode }) {
   const { user, checked } = useAppSelector((state) => state.auth);
   if (!checked) return <LoadingMessage />;
   if (!user) return <LoginForm />;
+  if (user.mustChangePassword) return <ChangePasswordForm forced />;
+  if (!roleSatisfies(user.role, role)) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3">{authMessages.adminsOnlyTitle}</h1>
+        <p>{authMessages.adminsOnly}</p>
+      </Container>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,11 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Credentials, StaffUserDto } from '@tutoring/common';
+import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
-import type { RootState } from '../../app/store';
-import { configRequested } from '../config/configSlice';
+import type { AppState } from '../../lib/state';
+import { configRequested } from '../config';
 import {
   loggedOut,
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeRequested,
   loginFailed,
   loginRequested,
   loginSucceeded,
@@ -68,9 +71,13 @@ function* register(action: PayloadAction<RegistrationInput>) {
     return;
   }
   try {
-    const response: { data: StaffUserDto } = yield call(api.post, '/user/register', setupCode === undefined ? { username, password } : { username, password, setupCode });
+    const response: { data: StaffUserDto } = yield call(
+      api.post,
+      '/user/register',
+      setupCode === undefined ? { username, password } : { username, password, setupCode },
+    );
     yield put(registrationSucceeded(authMessages.registered(response.data.username)));
-    const signedIn: boolean = yield select((state: RootState) => state.auth.user !== null);
+    const signedIn: boolean = yield select((state: AppState) => state.auth.user !== null);
     // First-run setup signs the new account in on the server; pick that up.
     if (!signedIn) yield call(fetchUser);
     yield put(configRequested());
@@ -79,7 +86,25 @@ function* register(action: PayloadAction<RegistrationInput>) {
   }
 }
 
+function* changePassword(action: PayloadAction<PasswordChange>) {
+  try {
+    yield call(api.put, '/user/password', action.payload);
+    yield put(passwordChanged());
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 400)
+      yield put(
+        passwordChangeFailed(
+          Object.values(fieldErrorsOf(error)).flat()[0] ?? messageOf(error, authMessages.passwordChangeFailed),
+        ),
+      );
+    else if (status === 429) yield put(passwordChangeFailed(messageOf(error, authMessages.passwordChangeFailed)));
+    else yield put(passwordChangeFailed(authMessages.passwordChangeFailed));
+  }
+}
+
 export function* authSaga() {
+  yield takeLatest(passwordChangeRequested.type, changePassword);
   yield takeLatest(userRequested.type, fetchUser);
   yield takeLatest(loginRequested.type, login);
   yield takeLatest(logoutRequested.type, logout);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Credentials, StaffUserDto } from '@tutoring/common';
+import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
 
 /** The Register User form: the first-run setup adds the code the server printed in its log. */
 export type RegistrationInput = Credentials & { setupCode?: string };
@@ -10,18 +10,23 @@ export interface AuthState {
   /** false until the first GET /api/user has answered */
   checked: boolean;
   loginMessage: string;
+  /** why the sign-in screen is showing when it was not asked for (the session ended on the server) */
+  sessionNotice: string;
   registrationMessage: string;
   registrationError: string;
   pending: boolean;
+  passwordChange: { pending: boolean; error: string; done: boolean };
 }
 
 const initialState: AuthState = {
   user: null,
   checked: false,
   loginMessage: '',
+  sessionNotice: '',
   registrationMessage: '',
   registrationError: '',
   pending: false,
+  passwordChange: { pending: false, error: '', done: false },
 };
 
 const authSlice = createSlice({
@@ -32,10 +37,12 @@ const authSlice = createSlice({
     userLoaded(state, action: PayloadAction<StaffUserDto | null>) {
       state.user = action.payload;
       state.checked = true;
+      if (action.payload) state.sessionNotice = '';
     },
     loginRequested(state, _action: PayloadAction<Credentials>) {
       state.pending = true;
       state.loginMessage = '';
+      state.sessionNotice = '';
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.pending = false;
@@ -46,8 +53,23 @@ const authSlice = createSlice({
       state.loginMessage = '';
     },
     logoutRequested: (state) => state,
-    loggedOut(state) {
+    /** the payload, when given, says why (a session that ended on the server) */
+    loggedOut(state, action: PayloadAction<string | undefined>) {
       state.user = null;
+      state.sessionNotice = action.payload ?? '';
+    },
+    passwordChangeRequested(state, _action: PayloadAction<PasswordChange>) {
+      state.passwordChange = { pending: true, error: '', done: false };
+    },
+    passwordChangeFailed(state, action: PayloadAction<string>) {
+      state.passwordChange = { pending: false, error: action.payload, done: false };
+    },
+    passwordChanged(state) {
+      state.passwordChange = { pending: false, error: '', done: true };
+      if (state.user) state.user.mustChangePassword = false;
+    },
+    passwordChangeReset(state) {
+      state.passwordChange = { pending: false, error: '', done: false };
     },
     registrationRequested(state, _action: PayloadAction<RegistrationInput>) {
       state.pending = true;
@@ -78,9 +100,19 @@ export const {
   loginSucceeded,
   logoutRequested,
   loggedOut,
+  passwordChangeRequested,
+  passwordChangeFailed,
+  passwordChanged,
+  passwordChangeReset,
   registrationRequested,
   registrationFailed,
   registrationSucceeded,
   authMessagesCleared,
 } = authSlice.actions;
 export default authSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    auth: AuthState;
+  }
+}

@@ -11,6 +11,8 @@ const initialState: ConfigState = {
   tutorTrainingUrl: '',
   tuteeGuideUrl: '',
   needsSetup: false,
+  // shown only once loaded: the server's configuration decides
+  retention: { unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84 },
   loaded: false,
 };
 
@@ -25,3 +27,9 @@ const configSlice = createSlice({
 
 export const { configRequested, configLoaded } = configSlice.actions;
 export default configSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    config: ConfigState;
+  }
+}

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { studentWizardActions } from '../studentWizard/studentWizardSlice';
-import { STUDENT_STEP_PATHS } from '../studentWizard/steps';
-import { tutorWizardActions } from '../tutorWizard/tutorWizardSlice';
-import { TUTOR_STEP_PATHS } from '../tutorWizard/steps';
-import { homeMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { studentWizardActions, STUDENT_STEP_PATHS } from '../studentWizard';
+import { tutorWizardActions, TUTOR_STEP_PATHS } from '../tutorWizard';
+import { useT } from '../../i18n/I18nProvider';
+import { homeMessages } from './messages';
 import '../../styles/home.css';
 
 export default function HomePage() {
   const dispatch = useAppDispatch();
   const orgName = useAppSelector((state) => state.config.orgName);
+  const m = homeMessages(useT());
 
   // Spec section 2: arriving home starts over, so no half-finished application (or its terms) carries on.
   useEffect(() => {

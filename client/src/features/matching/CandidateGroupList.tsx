@@ -1,6 +1,21 @@
 import { Button } from 'reactstrap';
-import { formatDate, MATCH_CANDIDATE_LIMIT, type MatchGroup, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { ExpandableCard, PillList, SubjectPill, TutorFlags, TutorProfile, type ListColumn } from '../../components/profiles';
+import {
+  formatDate,
+  languageLabel,
+  MATCH_CANDIDATE_LIMIT,
+  type CandidateRow,
+  type MatchGroup,
+  type TuteeRecord,
+} from '@tutoring/common';
+import {
+  ExpandableCard,
+  LanguageFlag,
+  PillList,
+  SpecialFlag,
+  SubjectPill,
+  type ListColumn,
+} from '../../components/profiles';
+import { CandidateProfile } from './CandidateProfile';
 import { candidateReasons } from './candidateReasons';
 import { matchedSubjects } from './candidates';
 import { matchMessages as m } from './messages';
@@ -17,16 +32,30 @@ interface CandidateGroupListProps {
   group: MatchGroup;
   tutee: TuteeRecord;
   /** the group's tutors after the language filter */
-  tutors: readonly TutorRecord[];
+  tutors: readonly CandidateRow[];
   /** how many the server answered before filtering */
   total: number;
   filtered: boolean;
-  onCompleteMatch(tutor: TutorRecord): void;
-  onDoNotPair(tutor: TutorRecord): void;
+  onCompleteMatch: (tutor: CandidateRow) => void;
+  onDoNotPair: (tutor: CandidateRow) => void;
+}
+
+/** The row's languages as the full profile names them: catalogue ones, then the one written in. */
+function spokenLanguages(tutor: CandidateRow): string[] {
+  const labels = tutor.languages.map(languageLabel);
+  return tutor.language_other ? [...labels, tutor.language_other] : labels;
 }
 
 /** One candidate group: its heading, then a card per tutor saying why it is there, or a sentence saying it is empty. */
-export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCompleteMatch, onDoNotPair }: CandidateGroupListProps) {
+export function CandidateGroupList({
+  group,
+  tutee,
+  tutors,
+  total,
+  filtered,
+  onCompleteMatch,
+  onDoNotPair,
+}: CandidateGroupListProps) {
   const headingId = `candidate-group-${group}`;
   const subjects = matchedSubjects(tutee, group);
   const now = new Date();
@@ -52,8 +81,16 @@ export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCo
                 cells={[
                   `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
                   formatDate(tutor.tutor_submission_timestamp),
-                  <PillList key="subjects" items={subjects.map((key) => <SubjectPill key={key} subjectKey={key} />)} />,
-                  <TutorFlags key="flags" tutor={tutor} />,
+                  <PillList
+                    key="subjects"
+                    items={subjects.map((key) => (
+                      <SubjectPill key={key} subjectKey={key} />
+                    ))}
+                  />,
+                  <span key="flags" className="flag-cell">
+                    <SpecialFlag subjectKeys={tutor.special_subjects} />
+                    <LanguageFlag languages={spokenLanguages(tutor)} />
+                  </span>,
                   <span key="action" className="candidate-actions">
                     <Button
                       type="button"
@@ -77,7 +114,7 @@ export function CandidateGroupList({ group, tutee, tutors, total, filtered, onCo
                   </span>,
                 ]}
               >
-                <TutorProfile tutor={tutor} headingLevel={4} />
+                <CandidateProfile tutorId={tutor.id} />
               </ExpandableCard>
             </li>
           ))}

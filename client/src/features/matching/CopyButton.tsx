@@ -15,7 +15,15 @@ function copyBySelecting(field: HTMLTextAreaElement | null): boolean {
 }
 
 /** Copies the text and says 'Copied!'; if the browser refuses, the text stays selected for Ctrl+C. */
-export function CopyButton({ text, field, label }: { text: string; field: RefObject<HTMLTextAreaElement | null>; label: string }) {
+export function CopyButton({
+  text,
+  field,
+  label,
+}: {
+  text: string;
+  field: RefObject<HTMLTextAreaElement | null>;
+  label: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state !== 'copied') return undefined;
@@ -34,7 +42,7 @@ export function CopyButton({ text, field, label }: { text: string; field: RefObj
 
   return (
     <div className="copy-control">
-      <Button type="button" color="primary" outline size="sm" onClick={copy} aria-label={label}>
+      <Button type="button" color="primary" outline size="sm" onClick={() => void copy()} aria-label={label}>
         {m.copy}
       </Button>
       <span role="status" className={state === 'failed' ? 'copy-status text-danger' : 'copy-status text-success'}>

@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { ProfileSection } from '../../components/profiles/ProfileSection';
 import './doNotPairFeature';
-import { doNotPairListRequested, doNotPairRemoveRequested, listKey, selectDoNotPair, type DoNotPairSide } from './doNotPairSlice';
+import {
+  doNotPairListRequested,
+  doNotPairRemoveRequested,
+  listKey,
+  selectDoNotPair,
+  type DoNotPairSide,
+} from './doNotPairSlice';
 import { matchMessages } from './messages';
 import './lifecycle.css';
 
@@ -49,7 +55,9 @@ export function DoNotPairList({ side, id }: { side: DoNotPairSide; id: number })
                       color="secondary"
                       outline
                       aria-label={m.removeLabel(name)}
-                      onClick={() => dispatch(doNotPairRemoveRequested({ side, tuteeId: entry.tutee_id, tutorId: entry.tutor_id }))}
+                      onClick={() =>
+                        dispatch(doNotPairRemoveRequested({ side, tuteeId: entry.tutee_id, tutorId: entry.tutor_id }))
+                      }
                     >
                       {m.remove}
                     </Button>

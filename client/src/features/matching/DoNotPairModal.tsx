@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { DO_NOT_PAIR_REASON_MAX } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import './doNotPairFeature';
 import { doNotPairAddRequested, doNotPairDialogClosed, selectDoNotPair } from './doNotPairSlice';
 import { matchMessages } from './messages';
+import { DialogTitle } from '../../components/DialogTitle';
 
 const m = matchMessages.doNotPairDialog;
 
@@ -18,20 +19,29 @@ export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {
   const close = () => dispatch(doNotPairDialogClosed());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (barring && reason.trim()) dispatch(doNotPairAddRequested({ tuteeId: barring.tuteeId, tutorId: barring.tutorId, reason: reason.trim() }));
+    if (barring && reason.trim())
+      dispatch(doNotPairAddRequested({ tuteeId: barring.tuteeId, tutorId: barring.tutorId, reason: reason.trim() }));
   };
   return (
     <Modal isOpen={barring !== null} toggle={close} onClosed={() => setReason('')} labelledBy={`${id}-title`}>
       <form onSubmit={submit} noValidate>
-        <ModalHeader toggle={close}>
-          <span id={`${id}-title`}>{m.title}</span>
+        <ModalHeader toggle={close} tag="h2">
+          <DialogTitle id={`${id}-title`}>{m.title}</DialogTitle>
         </ModalHeader>
         <ModalBody>
           <p>{barring && m.intro(barring.tutorName, tuteeName)}</p>
           <FormAlert message={error} />
           <FormGroup noMargin>
             <Label for={`${id}-reason`}>{m.reason}</Label>
-            <Input id={`${id}-reason`} type="textarea" rows={3} required maxLength={DO_NOT_PAIR_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              id={`${id}-reason`}
+              type="textarea"
+              rows={3}
+              required
+              maxLength={DO_NOT_PAIR_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </FormGroup>
         </ModalBody>
         <ModalFooter>

@@ -1,18 +1,57 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import type { MatchEmail, MatchEmails } from '@tutoring/common';
+import { localeEnglishName, localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
+import { DialogTitle } from '../../components/DialogTitle';
+import { TabList } from '../../components/TabList';
 import { CopyButton } from './CopyButton';
 import { matchMessages as m } from './messages';
 
 interface MatchConfirmationModalProps {
+  isOpen: boolean;
+  /** null until the chosen tutor's full record has come */
   emails: MatchEmails | null;
-  onCancel(): void;
-  onConfirm(): void;
+  /** shown instead of the emails until then: loading, or the failure and a retry */
+  pending: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
 }
 
-function EmailPanel({ email, id, labelledBy }: { email: MatchEmail; id: string; labelledBy: string }) {
+type TabKey = 'tutor' | 'family' | 'familyTranslated';
+
+interface EmailTab {
+  key: TabKey;
+  email: MatchEmail;
+  label: string;
+  /** the email's language, where it is not English */
+  language?: LocaleCode;
+}
+
+/** The tutor's email, the family's in English, and the family's in their own language when their form was not English. */
+function emailTabs(emails: MatchEmails | null): EmailTab[] {
+  if (!emails) return [];
+  const translated = emails.familyTranslated;
+  const family = m.emailTab[emails.family.audience];
+  return [
+    { key: 'tutor', email: emails.tutor, label: m.emailTab.tutor },
+    { key: 'family', email: emails.family, label: translated ? m.inLanguage(family, 'English') : family },
+    ...(translated
+      ? [
+          {
+            key: 'familyTranslated' as const,
+            email: translated,
+            label: m.inLanguage(family, localeEnglishName(translated.language)),
+            language: translated.language,
+          },
+        ]
+      : []),
+  ];
+}
+
+function EmailPanel({ tab, id, labelledBy }: { tab: EmailTab; id: string; labelledBy: string }) {
+  const { email, language } = tab;
   const field = useRef<HTMLTextAreaElement>(null);
   const bodyId = `${id}-body`;
+  const languageAttributes = language ? { lang: language, dir: localeOf(language).dir } : {};
   return (
     <div role="tabpanel" id={id} aria-labelledby={labelledBy} className="email-panel">
       <dl className="email-meta">
@@ -25,50 +64,68 @@ function EmailPanel({ email, id, labelledBy }: { email: MatchEmail; id: string; 
           </>
         )}
         <dt>{m.subject}</dt>
-        <dd>{email.subject}</dd>
+        <dd {...languageAttributes}>{email.subject}</dd>
       </dl>
       <div className="d-flex justify-content-between align-items-end mb-1">
         <label htmlFor={bodyId} className="form-label mb-0">
           {m.body}
         </label>
-        <CopyButton text={email.body} field={field} label={`${m.copy} ${m.emailTab[email.audience]}`} />
+        <CopyButton text={email.body} field={field} label={`${m.copy} ${tab.label}`} />
       </div>
-      <textarea id={bodyId} ref={field} className="form-control email-body" readOnly rows={14} value={email.body} />
+      <textarea
+        id={bodyId}
+        ref={field}
+        className="form-control email-body"
+        readOnly
+        rows={14}
+        value={email.body}
+        {...languageAttributes}
+      />
     </div>
   );
 }
 
 /** 'Match Confirmation': the two emails to send, each copyable; Cancel and close only close. */
-export function MatchConfirmationModal({ emails, onCancel, onConfirm }: MatchConfirmationModalProps) {
-  const [tab, setTab] = useState<'tutor' | 'family'>('tutor');
+export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onConfirm }: MatchConfirmationModalProps) {
+  const [tab, setTab] = useState<TabKey>('tutor');
   const baseId = useId();
-  const tabs = emails ? ([['tutor', emails.tutor], ['family', emails.family]] as const) : [];
+  const tabs = emailTabs(emails);
   return (
-    <Modal isOpen={emails !== null} toggle={onCancel} size="lg" className="match-modal" onClosed={() => setTab('tutor')} labelledBy={`${baseId}-title`}>
-      <ModalHeader toggle={onCancel}>
-        <span id={`${baseId}-title`}>{m.dialogTitle}</span>
+    <Modal
+      isOpen={isOpen}
+      toggle={onCancel}
+      size="lg"
+      className="match-modal"
+      onClosed={() => setTab('tutor')}
+      labelledBy={`${baseId}-title`}
+    >
+      <ModalHeader toggle={onCancel} tag="h2">
+        <DialogTitle id={`${baseId}-title`}>{m.dialogTitle}</DialogTitle>
       </ModalHeader>
       <ModalBody>
-        <div role="tablist" className="nav nav-tabs mb-3">
-          {tabs.map(([key, email]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`${baseId}-${key}-tab`}
-              aria-selected={tab === key}
-              aria-controls={`${baseId}-${key}-panel`}
-              className={`nav-link${tab === key ? ' active' : ''}`}
-              onClick={() => setTab(key)}
-            >
-              {m.emailTab[email.audience]}
-            </button>
-          ))}
-        </div>
+        {pending}
+        {emails && (
+          <TabList
+            className="mb-3"
+            tabs={tabs.map(({ key, label }) => ({
+              key,
+              label,
+              id: `${baseId}-${key}-tab`,
+              panelId: `${baseId}-${key}-panel`,
+            }))}
+            selected={tab}
+            onSelect={setTab}
+          />
+        )}
         {tabs
-          .filter(([key]) => key === tab)
-          .map(([key, email]) => (
-            <EmailPanel key={key} email={email} id={`${baseId}-${key}-panel`} labelledBy={`${baseId}-${key}-tab`} />
+          .filter(({ key }) => key === tab)
+          .map((shown) => (
+            <EmailPanel
+              key={shown.key}
+              tab={shown}
+              id={`${baseId}-${shown.key}-panel`}
+              labelledBy={`${baseId}-${shown.key}-tab`}
+            />
           ))}
       </ModalBody>
       <ModalFooter className="flex-column align-items-stretch">
@@ -77,7 +134,7 @@ export function MatchConfirmationModal({ emails, onCancel, onConfirm }: MatchCon
           <Button type="button" color="secondary" outline onClick={onCancel}>
             {m.cancel}
           </Button>
-          <Button type="button" color="primary" onClick={onConfirm}>
+          <Button type="button" color="primary" disabled={!emails} onClick={onConfirm}>
             {m.confirm}
           </Button>
         </div>

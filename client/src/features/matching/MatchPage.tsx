@@ -1,18 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
-import { buildMatchEmails, MATCH_GROUPS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { buildMatchEmails, isLocaleCode, MATCH_GROUPS, type TuteeRecord } from '@tutoring/common';
+import { useCatalogueTranslator } from '../../i18n/useCatalogueTranslator';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { FlagLegend, ListHeader } from '../../components/profiles';
 import { CandidateGroupList, TUTOR_COLUMNS } from './CandidateGroupList';
+import { ProfilePending, useTutorProfile } from './CandidateProfile';
 import { LANGUAGE_FILTER_OPTIONS, speaksFilteredLanguage } from './candidates';
 import { DoNotPairModal } from './DoNotPairModal';
 import { doNotPairDialogOpened } from './doNotPairSlice';
 import { MatchConfirmationModal } from './MatchConfirmationModal';
 import { TuteeSummary } from './TuteeSummary';
-import { candidatesRequested, languageFilterChanged, matchConfirmed, matchFlowReset, tuteeRecoveryRequested, type MatchingState } from './matchingSlice';
+import {
+  candidatesRequested,
+  languageFilterChanged,
+  matchConfirmed,
+  matchFlowReset,
+  tuteeRecoveryRequested,
+  type MatchingState,
+} from './matchingSlice';
 import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
 import './matching.css';
@@ -37,8 +46,7 @@ export default function MatchPage() {
     else if (tuteeIdParam !== null && tutee?.id !== tuteeIdParam && recoveryStatus !== 'loading') {
       dispatch(tuteeRecoveryRequested(tuteeIdParam));
     }
-    // Only a change of tutee or URL matters here; recoveryStatus is read to avoid a second request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of tutee or URL matters here; recoveryStatus is read to avoid a second request
   }, [tutee?.id, tuteeIdParam]);
 
   return (
@@ -72,9 +80,20 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const config = useAppSelector((state) => state.config);
-  const { candidates, candidatesTuteeId, candidatesStatus, candidatesError, languageFilter, confirmStatus, confirmError, matchedTuteeIds }: MatchingState =
-    useAppSelector((state) => state.matching);
-  const [chosenTutor, setChosenTutor] = useState<TutorRecord | null>(null);
+  const {
+    candidates,
+    candidatesTuteeId,
+    candidatesStatus,
+    candidatesError,
+    languageFilter,
+    confirmStatus,
+    confirmError,
+    matchedTuteeIds,
+  }: MatchingState = useAppSelector((state) => state.matching);
+  // The tutor chosen with Complete Match: the dialog needs the full record, read when it opens.
+  const [chosenTutorId, setChosenTutorId] = useState<number | null>(null);
+  const chosenProfile = useTutorProfile(chosenTutorId);
+  const chosenTutor = chosenProfile?.record ?? null;
 
   // Opened directly (not through Match on /admin): load this tutee's candidates.
   useEffect(() => {
@@ -84,15 +103,31 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   useEffect(() => {
     if (confirmStatus === 'done') {
       dispatch(matchFlowReset());
-      navigate('/records');
+      void navigate('/records');
     }
   }, [confirmStatus, dispatch, navigate]);
 
   const alreadyMatched = tutee.tutee_matched || matchedTuteeIds.includes(tutee.id);
-  const emails = useMemo(() => (chosenTutor ? buildMatchEmails(tutee, chosenTutor, config) : null), [chosenTutor, tutee, config]);
+  // The family's email in English (for the team and as the reference) and in the language of their form.
+  const familyLanguage = isLocaleCode(tutee.preferred_language) ? tutee.preferred_language : 'en';
+  const english = useCatalogueTranslator('en');
+  const familyT = useCatalogueTranslator(familyLanguage);
+  const emails = useMemo(
+    () =>
+      chosenTutor && english && familyT
+        ? buildMatchEmails(tutee, chosenTutor, config, { english, family: { language: familyLanguage, t: familyT } })
+        : null,
+    [chosenTutor, tutee, config, english, familyT, familyLanguage],
+  );
   const ready = candidates !== null && candidatesTuteeId === tutee.id;
   const shown = useMemo(
-    () => Object.fromEntries(MATCH_GROUPS.map((g) => [g, (ready ? candidates[g] : []).filter((t) => speaksFilteredLanguage(t, languageFilter))])),
+    () =>
+      Object.fromEntries(
+        MATCH_GROUPS.map((g) => [
+          g,
+          (ready ? candidates[g] : []).filter((t) => speaksFilteredLanguage(t, languageFilter)),
+        ]),
+      ),
     [candidates, ready, languageFilter],
   );
   const nobodyAtAll = ready && MATCH_GROUPS.every((g) => candidates[g].length === 0);
@@ -120,7 +155,12 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
             <Label for="language-filter" className="mb-1">
               {m.filterByLanguage}
             </Label>
-            <Input id="language-filter" type="select" value={languageFilter} onChange={(e) => dispatch(languageFilterChanged(e.target.value))}>
+            <Input
+              id="language-filter"
+              type="select"
+              value={languageFilter}
+              onChange={(e) => dispatch(languageFilterChanged(e.target.value))}
+            >
               <option value="">{m.viewAll}</option>
               {LANGUAGE_FILTER_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -156,10 +196,16 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
                 filtered={languageFilter !== ''}
                 onCompleteMatch={(tutor) => {
                   dispatch(matchFlowReset());
-                  setChosenTutor(tutor);
+                  setChosenTutorId(tutor.id);
                 }}
                 onDoNotPair={(tutor) =>
-                  dispatch(doNotPairDialogOpened({ tuteeId: tutee.id, tutorId: tutor.id, tutorName: `${tutor.tutor_first_name} ${tutor.tutor_last_name}` }))
+                  dispatch(
+                    doNotPairDialogOpened({
+                      tuteeId: tutee.id,
+                      tutorId: tutor.id,
+                      tutorName: `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
+                    }),
+                  )
                 }
               />
             ))}
@@ -169,13 +215,17 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
 
       <DoNotPairModal tuteeName={`${tutee.tutee_firstname} ${tutee.tutee_lastname}`} />
       <MatchConfirmationModal
+        isOpen={chosenTutorId !== null}
         emails={emails}
-        onCancel={() => setChosenTutor(null)}
+        pending={
+          chosenTutorId !== null && !emails ? <ProfilePending tutorId={chosenTutorId} entry={chosenProfile} /> : null
+        }
+        onCancel={() => setChosenTutorId(null)}
         onConfirm={() => {
           // The spec's Confirm closes the dialog at once; the page then shows the saving state, and
           // either goes to /records or shows why the match failed above the reloaded candidates.
           if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }));
-          setChosenTutor(null);
+          setChosenTutorId(null);
         }}
       />
     </>

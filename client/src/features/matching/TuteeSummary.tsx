@@ -1,5 +1,13 @@
 import { formatDate, type TuteeRecord } from '@tutoring/common';
-import { ExpandableCard, ListHeader, PillList, SubjectPill, TuteeFlags, TuteeProfile, type ListColumn } from '../../components/profiles';
+import {
+  ExpandableCard,
+  ListHeader,
+  PillList,
+  SubjectPill,
+  TuteeFlags,
+  TuteeProfile,
+  type ListColumn,
+} from '../../components/profiles';
 import { matchMessages as m } from './messages';
 import { PreviouslyMatched } from './PreviouslyMatched';
 
@@ -21,11 +29,16 @@ export function TuteeSummary({ tutee }: { tutee: TuteeRecord }) {
         cells={[
           `${tutee.tutee_firstname} ${tutee.tutee_lastname}`,
           formatDate(tutee.tutee_submission_timestamp),
-          <PillList key="subjects" items={choices.map((key) => <SubjectPill key={key} subjectKey={key} />)} />,
+          <PillList
+            key="subjects"
+            items={choices.map((key) => (
+              <SubjectPill key={key} subjectKey={key} />
+            ))}
+          />,
           <TuteeFlags key="flags" tutee={tutee} />,
         ]}
       >
-        <TuteeProfile tutee={tutee} headingLevel={3} />
+        <TuteeProfile tutee={tutee} headingLevel={2} />
       </ExpandableCard>
       <PreviouslyMatched names={tutee.tutee_previous_tutors} />
     </>

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { TuteeRecord, TutorRecord } from '@tutoring/common';
+import type { CandidateRow, TuteeRecord } from '@tutoring/common';
 import { candidateReasons } from './candidateReasons';
 
-const tutee = { tutee_language_somali: true, tutee_language_arabic: true, tutee_language_other: ' Oromo ' } as unknown as TuteeRecord;
-const tutor = (fields: Partial<Record<string, unknown>>) =>
-  ({ tutor_submission_timestamp: '2026-01-01T08:00:00.000Z', tutor_capacity: 2, tutor_current_matches: 1, tutor_language_other: null, ...fields }) as unknown as TutorRecord;
+const tutee = {
+  tutee_language_somali: true,
+  tutee_language_arabic: true,
+  tutee_language_other: ' Oromo ',
+} as unknown as TuteeRecord;
+const tutor = (fields: Partial<CandidateRow>): CandidateRow => ({
+  id: 1,
+  tutor_first_name: 'Ayaan',
+  tutor_last_name: 'Ali',
+  tutor_submission_timestamp: '2026-01-01T08:00:00.000Z',
+  special_subjects: [],
+  languages: [],
+  language_other: null,
+  free_places: 1,
+  ...fields,
+});
 
 describe('candidate reasons', () => {
   const now = new Date('2026-01-24T09:00:00.000Z');
 
   it('names the group, the shared languages, the wait and the free places', () => {
-    expect(candidateReasons(tutee, tutor({ tutor_language_somali: true, tutor_language_other: 'oromo' }), 'A', now)).toEqual([
+    expect(candidateReasons(tutee, tutor({ languages: ['somali'], language_other: 'oromo' }), 'A', now)).toEqual([
       'Teaches all three subjects',
       'Speaks Somali and Oromo',
       'Waiting 23 days',
@@ -19,11 +32,16 @@ describe('candidate reasons', () => {
   });
 
   it('leaves out the language when none is shared, and counts a wait under a day as today', () => {
-    expect(candidateReasons(tutee, tutor({ tutor_language_spanish: true, tutor_capacity: 3, tutor_current_matches: 0, tutor_submission_timestamp: '2026-01-24T01:00:00.000Z' }), 'D', now)).toEqual([
-      'Teaches the 1st choice',
-      'Applied today',
-      '3 places free',
-    ]);
-    expect(candidateReasons(tutee, tutor({ tutor_submission_timestamp: '2026-01-23T08:00:00.000Z' }), 'B', now)[1]).toBe('Waiting 1 day');
+    expect(
+      candidateReasons(
+        tutee,
+        tutor({ languages: ['spanish'], free_places: 3, tutor_submission_timestamp: '2026-01-24T01:00:00.000Z' }),
+        'D',
+        now,
+      ),
+    ).toEqual(['Teaches the 1st choice', 'Applied today', '3 places free']);
+    expect(
+      candidateReasons(tutee, tutor({ tutor_submission_timestamp: '2026-01-23T08:00:00.000Z' }), 'B', now)[1],
+    ).toBe('Waiting 1 day');
   });
 });

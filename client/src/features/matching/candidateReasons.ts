@@ -1,13 +1,15 @@
-import { LANGUAGES, tuteeLanguageFlag, tutorLanguageFlag, type MatchGroup, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { LANGUAGES, tuteeLanguageFlag, type CandidateRow, type MatchGroup, type TuteeRecord } from '@tutoring/common';
 import { matchMessages as m } from './messages';
 
 const DAY_MS = 86_400_000;
 
-/** The languages tutor and tutee both speak: catalogue ones by flag, the free-text other one written alike. */
-export function sharedLanguages(tutee: TuteeRecord, tutor: TutorRecord): string[] {
-  const shared = LANGUAGES.filter((l) => tutee[tuteeLanguageFlag(l.key)] && tutor[tutorLanguageFlag(l.key)]).map((l) => l.label);
+/** The languages tutor and tutee both speak: catalogue ones by key, the free-text other one written alike. */
+export function sharedLanguages(tutee: TuteeRecord, tutor: CandidateRow): string[] {
+  const shared = LANGUAGES.filter((l) => tutee[tuteeLanguageFlag(l.key)] && tutor.languages.includes(l.key)).map(
+    (l) => l.label,
+  );
   const other = tutee.tutee_language_other?.trim();
-  if (other && other.toLowerCase() === tutor.tutor_language_other?.trim().toLowerCase()) shared.push(other);
+  if (other && other.toLowerCase() === tutor.language_other?.trim().toLowerCase()) shared.push(other);
   return shared;
 }
 
@@ -15,13 +17,13 @@ export function sharedLanguages(tutee: TuteeRecord, tutor: TutorRecord): string[
  * Why a candidate is where it is, in words, following the ranking (README, Matching): its group, a language it shares
  * with the tutee (speakers come first in a group), how long it has waited (the longest waiting next), its free places.
  */
-export function candidateReasons(tutee: TuteeRecord, tutor: TutorRecord, group: MatchGroup, now: Date): string[] {
+export function candidateReasons(tutee: TuteeRecord, tutor: CandidateRow, group: MatchGroup, now: Date): string[] {
   const languages = sharedLanguages(tutee, tutor);
   const days = Math.max(0, Math.floor((now.getTime() - Date.parse(tutor.tutor_submission_timestamp)) / DAY_MS));
   return [
     m.groupHint[group],
     ...(languages.length > 0 ? [m.reasons.speaks(languages)] : []),
     m.reasons.waiting(days),
-    m.reasons.freePlaces(tutor.tutor_capacity - tutor.tutor_current_matches),
+    m.reasons.freePlaces(tutor.free_places),
   ];
 }

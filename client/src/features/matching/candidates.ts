@@ -1,4 +1,12 @@
-import { LANGUAGES_ALPHABETICAL, OTHER_LANGUAGE_LABEL, tutorLanguageFlag, type LanguageKey, type MatchGroup, type SubjectKey, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import {
+  LANGUAGES_ALPHABETICAL,
+  OTHER_LANGUAGE_LABEL,
+  type CandidateRow,
+  type LanguageKey,
+  type MatchGroup,
+  type SubjectKey,
+  type TuteeRecord,
+} from '@tutoring/common';
 
 export const OTHER_LANGUAGE_FILTER = 'other';
 
@@ -9,10 +17,10 @@ export const LANGUAGE_FILTER_OPTIONS: readonly { value: string; label: string }[
 ];
 
 /** The spec's language filter: empty means everyone; Other means any other language written in. */
-export function speaksFilteredLanguage(tutor: TutorRecord, filter: string): boolean {
+export function speaksFilteredLanguage(tutor: CandidateRow, filter: string): boolean {
   if (!filter) return true;
-  if (filter === OTHER_LANGUAGE_FILTER) return Boolean(tutor.tutor_language_other?.trim());
-  return tutor[tutorLanguageFlag(filter as LanguageKey)] === true;
+  if (filter === OTHER_LANGUAGE_FILTER) return Boolean(tutor.language_other?.trim());
+  return tutor.languages.includes(filter as LanguageKey);
 }
 
 /** Matched Subjects per group: A all three choices, B the 1st and 2nd, C the 1st and 3rd, D the 1st. */

@@ -1,4 +1,4 @@
-import { registerLazyFeature } from '../../app/lazyFeatures';
+import { registerLazyFeature } from '../../lib/lazyFeatures';
 import { doNotPairSaga } from './doNotPairSaga';
 import doNotPairReducer from './doNotPairSlice';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { DoNotPairEntry, TuteeRecord } from '@tutoring/common';
-import type { RootState } from '../../app/store';
+import type { AppState } from '../../lib/state';
 import { api, messageOf } from '../../lib/api';
 import {
   doNotPairAdded,
@@ -39,13 +39,16 @@ function* loadList(action: PayloadAction<{ side: DoNotPairSide; id: number }>) {
 function* addPair(action: PayloadAction<{ tuteeId: number; tutorId: number; reason: string }>) {
   const { tuteeId, tutorId, reason } = action.payload;
   try {
-    const response: { data: DoNotPairEntry[] } = yield call(api.post, `/tutees/${tuteeId}/do-not-pair`, { tutorId, reason });
+    const response: { data: DoNotPairEntry[] } = yield call(api.post, `/tutees/${tuteeId}/do-not-pair`, {
+      tutorId,
+      reason,
+    });
     yield put(doNotPairAdded({ tuteeId, tutorId, entries: response.data }));
   } catch (error) {
     yield put(doNotPairAddFailed(messageOf(error, FAILED.add)));
     return;
   }
-  const tutee: TuteeRecord | null = yield select((state: RootState) => state.matchSelection.tutee);
+  const tutee: TuteeRecord | null = yield select((state: AppState) => state.matchSelection.tutee);
   if (tutee?.id === tuteeId) yield put(candidatesRequested(tutee));
 }
 
@@ -53,11 +56,19 @@ function* removePair(action: PayloadAction<{ side: DoNotPairSide; tuteeId: numbe
   const { side, tuteeId, tutorId } = action.payload;
   try {
     // A state-changing request must be JSON, even without anything to say.
-    const response: { data: DoNotPairEntry[] } = yield call(api.delete, `/tutees/${tuteeId}/do-not-pair/${tutorId}`, { data: {} });
+    const response: { data: DoNotPairEntry[] } = yield call(api.delete, `/tutees/${tuteeId}/do-not-pair/${tutorId}`, {
+      data: {},
+    });
     yield put(doNotPairRemoved({ tuteeId, tutorId, entries: response.data }));
     if (side === 'tutor') yield put(doNotPairListRequested({ side, id: tutorId }));
   } catch (error) {
-    yield put(doNotPairRemoveFailed({ side, id: side === 'tutee' ? tuteeId : tutorId, message: messageOf(error, FAILED.remove) }));
+    yield put(
+      doNotPairRemoveFailed({
+        side,
+        id: side === 'tutee' ? tuteeId : tutorId,
+        message: messageOf(error, FAILED.remove),
+      }),
+    );
   }
 }
 

@@ -47,10 +47,18 @@ const doNotPairSlice = createSlice({
       state.lists[key] = { status: 'loading', entries: state.lists[key]?.entries ?? [], error: '' };
     },
     doNotPairListLoaded(state, action: PayloadAction<{ side: DoNotPairSide; id: number; entries: DoNotPairEntry[] }>) {
-      state.lists[listKey(action.payload.side, action.payload.id)] = { status: 'loaded', entries: action.payload.entries, error: '' };
+      state.lists[listKey(action.payload.side, action.payload.id)] = {
+        status: 'loaded',
+        entries: action.payload.entries,
+        error: '',
+      };
     },
     doNotPairListFailed(state, action: PayloadAction<{ side: DoNotPairSide; id: number; message: string }>) {
-      state.lists[listKey(action.payload.side, action.payload.id)] = { status: 'failed', entries: [], error: action.payload.message };
+      state.lists[listKey(action.payload.side, action.payload.id)] = {
+        status: 'failed',
+        entries: [],
+        error: action.payload.message,
+      };
     },
     doNotPairDialogOpened(state, action: PayloadAction<{ tuteeId: number; tutorId: number; tutorName: string }>) {
       state.barring = action.payload;

@@ -1,9 +1,9 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
-import type { RootState } from '../../app/store';
+import type { AppState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
-import { recordsFailed, recordsLoaded, recordsRequested } from '../records/recordsSlice';
+import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
 import {
   candidatesFailed,
   candidatesLoaded,
@@ -26,12 +26,23 @@ function* loadCandidates(action: PayloadAction<TuteeRecord>) {
   const tutee = action.payload;
   try {
     const response: { data: CandidateGroups } = yield call(api.get, '/matches/groups', {
-      params: { subject1: tutee.subject_1, subject2: tutee.subject_2, subject3: tutee.subject_3, grade: tutee.tutee_grade, tuteeId: tutee.id },
+      params: {
+        subject1: tutee.subject_1,
+        subject2: tutee.subject_2,
+        subject3: tutee.subject_3,
+        grade: tutee.tutee_grade,
+        tuteeId: tutee.id,
+      },
     });
     yield put(candidatesLoaded(response.data));
   } catch (error) {
     yield put(candidatesFailed(messageOf(error, m.candidatesFailed)));
   }
+}
+
+/** Find a new tutor on /records: the match page is opened for that tutee, read again as it is now. */
+function* onNewTutorSought(action: PayloadAction<number>) {
+  yield put(tuteeRecoveryRequested(action.payload));
 }
 
 function* recoverTutee(action: PayloadAction<number>) {
@@ -53,7 +64,7 @@ function* confirmMatch(action: PayloadAction<MatchPair>) {
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
     // Someone else took the tutee or the tutor: show who is still available.
     if (statusOf(error) === 409) {
-      const tutee: TuteeRecord | null = yield select((state: RootState) => state.matchSelection.tutee);
+      const tutee: TuteeRecord | null = yield select((state: AppState) => state.matchSelection.tutee);
       if (tutee) yield put(candidatesRequested(tutee));
     }
     return;
@@ -66,6 +77,7 @@ function* confirmMatch(action: PayloadAction<MatchPair>) {
 export function* matchingSaga() {
   yield takeLatest(tuteeSelectedForMatch.type, onTuteeSelected);
   yield takeLatest(candidatesRequested.type, loadCandidates);
+  yield takeLatest(newTutorSought.type, onNewTutorSought);
   yield takeLatest(tuteeRecoveryRequested.type, recoverTutee);
   yield takeLatest(matchConfirmed.type, confirmMatch);
 }

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
-import { matchReplaced } from '../records/recordsSlice';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '../../lib/loadStatus';
+import { matchReplaced } from '../records';
 
 export interface MatchingState {
   candidates: CandidateGroups | null;
@@ -92,7 +91,8 @@ const matchingSlice = createSlice({
   extraReducers: (builder) => {
     // A tutee matched from this page and since returned to pending may be matched again.
     builder.addCase(matchReplaced, (state, action) => {
-      if (action.payload.ended_at !== null) state.matchedTuteeIds = state.matchedTuteeIds.filter((id) => id !== action.payload.tutee_id);
+      if (action.payload.ended_at !== null)
+        state.matchedTuteeIds = state.matchedTuteeIds.filter((id) => id !== action.payload.tutee_id);
     });
   },
 });
@@ -111,3 +111,9 @@ export const {
   matchFlowReset,
 } = matchingSlice.actions;
 export default matchingSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    matching: MatchingState;
+  }
+}

@@ -7,7 +7,12 @@ export const matchMessages = {
   noTutee: 'Choose a tutee to match: use Match on a pending tutee.',
   backToTutees: 'Back to Pending Tutees',
   alreadyMatched: (name: string) => `${name} is already matched with a tutor. Choose another tutee on the Tutees page.`,
-  tuteeColumns: { name: 'Name', submitted: 'Submission Date', subjects: 'Subjects', flags: 'Special Subjects & Languages' },
+  tuteeColumns: {
+    name: 'Name',
+    submitted: 'Submission Date',
+    subjects: 'Subjects',
+    flags: 'Special Subjects & Languages',
+  },
   availableTutors: 'Available Tutors to Match',
   filterByLanguage: 'Filter by Language',
   viewAll: 'View All',
@@ -30,10 +35,17 @@ export const matchMessages = {
   noCandidates: 'No available tutors teach this tutee’s first subject at this grade yet.',
   limitNote: (limit: number) => `Showing the first ${limit} tutors of this group.`,
   retry: 'Try again',
+  profileLoading: 'Loading the tutor’s profile…',
+  profileFailed: 'The tutor’s profile could not be loaded.',
   completeMatch: 'Complete Match',
   completeMatchWith: (tutorName: string) => `Complete Match with ${tutorName}`,
   dialogTitle: 'Match Confirmation',
-  emailTab: { tutor: 'Email to Tutor', tutee: 'Email to Tutee', guardian: 'Email to Guardian' } satisfies Record<MatchEmailAudience, string>,
+  emailTab: { tutor: 'Email to Tutor', tutee: 'Email to Tutee', guardian: 'Email to Guardian' } satisfies Record<
+    MatchEmailAudience,
+    string
+  >,
+  /** a family email's tab when it is there in two languages */
+  inLanguage: (tab: string, language: string) => `${tab} (${language})`,
   to: 'To',
   cc: 'Cc',
   subject: 'Subject',
@@ -56,7 +68,8 @@ export const matchMessages = {
   doNotPairWith: (tutorName: string) => `Do not pair with ${tutorName}`,
   doNotPairDialog: {
     title: 'Do not pair',
-    intro: (tutor: string, tutee: string) => `${tutor} will never be offered to ${tutee} again, until the pair is removed from the list.`,
+    intro: (tutor: string, tutee: string) =>
+      `${tutor} will never be offered to ${tutee} again, until the pair is removed from the list.`,
     reason: 'Reason',
     cancel: 'Cancel',
     confirm: 'Add to do-not-pair list',

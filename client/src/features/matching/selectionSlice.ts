@@ -20,3 +20,9 @@ const selectionSlice = createSlice({
 
 export const { tuteeSelectedForMatch } = selectionSlice.actions;
 export default selectionSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    matchSelection: MatchSelectionState;
+  }
+}

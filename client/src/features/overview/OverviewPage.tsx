@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Container } from 'reactstrap';
 import { gradeLabel, schoolYearLabel, subjectLabel, type ProgrammeOverview } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { overviewMessages as m } from './messages';

@@ -17,9 +17,16 @@ export const overviewMessages = {
   longestWait: 'Longest wait',
   days: (n: number | null) => (n === null ? '—' : `${n} ${n === 1 ? 'day' : 'days'}`),
   gapHeading: 'Supply gap',
-  gapIntro: 'Subjects and grades that tutees are waiting for (their first choice), with the tutors who have a free place and teach them. The largest shortfall comes first: these are the tutors to recruit.',
+  gapIntro:
+    'Subjects and grades that tutees are waiting for (their first choice), with the tutors who have a free place and teach them. The largest shortfall comes first: these are the tutors to recruit.',
   gapEmpty: 'No tutee is waiting.',
-  columns: { subject: 'Subject', grade: 'Grade', waiting: 'Tutees waiting', available: 'Tutors available', shortfall: 'Shortfall' },
+  columns: {
+    subject: 'Subject',
+    grade: 'Grade',
+    waiting: 'Tutees waiting',
+    available: 'Tutors available',
+    shortfall: 'Shortfall',
+  },
   /** the same columns in a phone's width */
   shortColumns: { waiting: 'Waiting', available: 'Tutors', shortfall: 'Gap' },
   showAll: (n: number) => `Show all ${n}`,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgrammeOverview } from '@tutoring/common';
-import type { LoadStatus } from '../matching/matchingSlice';
+import type { LoadStatus } from '../../lib/loadStatus';
 
 export interface OverviewState {
   data: ProgrammeOverview | null;

@@ -1,9 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { END_NOTE_MAX, END_REASON_BARRING_PAIR, END_REASON_NEEDING_NOTE, END_REASONS, type EndReason, type MatchListItem } from '@tutoring/common';
+import {
+  END_NOTE_MAX,
+  END_REASON_BARRING_PAIR,
+  END_REASON_NEEDING_NOTE,
+  END_REASONS,
+  type EndReason,
+  type MatchListItem,
+} from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { recordsMessages } from './messages';
 import type { EndMatchRequest } from './endMatchSlice';
+import { DialogTitle } from '../../components/DialogTitle';
 
 const m = recordsMessages.endDialog;
 
@@ -19,8 +27,8 @@ interface EndMatchModalProps {
   match: MatchListItem | null;
   saving: boolean;
   error: string | null;
-  onCancel(): void;
-  onConfirm(request: EndMatchRequest): void;
+  onCancel: () => void;
+  onConfirm: (request: EndMatchRequest) => void;
 }
 
 /** 'End match': the end date (today by default), the reason, a note for Other, and whether the tutee goes back to pending. */
@@ -50,23 +58,42 @@ export function EndMatchModal({ match, saving, error, onCancel, onConfirm }: End
   const tutor = match ? `${match.tutor_first_name} ${match.tutor_last_name}` : '';
 
   return (
-    <Modal isOpen={match !== null} toggle={onCancel} onClosed={reset} className="end-match-modal" labelledBy={`${baseId}-title`}>
+    <Modal
+      isOpen={match !== null}
+      toggle={onCancel}
+      onClosed={reset}
+      className="end-match-modal"
+      labelledBy={`${baseId}-title`}
+    >
       <form onSubmit={submit} noValidate>
-        <ModalHeader toggle={onCancel}>
-          <span id={`${baseId}-title`}>{m.title}</span>
+        <ModalHeader toggle={onCancel} tag="h2">
+          <DialogTitle id={`${baseId}-title`}>{m.title}</DialogTitle>
         </ModalHeader>
         <ModalBody>
           <p className="end-match-pair">{m.pair(tutee, tutor)}</p>
           <FormAlert message={error ?? ''} />
           <FormGroup>
             <Label for={`${baseId}-date`}>{m.endedOn}</Label>
-            <Input id={`${baseId}-date`} type="date" required value={endedOn} max={localToday()} onChange={(e) => setEndedOn(e.target.value)} />
+            <Input
+              id={`${baseId}-date`}
+              type="date"
+              required
+              value={endedOn}
+              max={localToday()}
+              onChange={(e) => setEndedOn(e.target.value)}
+            />
           </FormGroup>
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{m.reason}</legend>
             {END_REASONS.map((r) => (
               <FormGroup check key={r.key}>
-                <Input id={`${baseId}-reason-${r.key}`} type="radio" name="end-reason" checked={reason === r.key} onChange={() => setReason(r.key)} />
+                <Input
+                  id={`${baseId}-reason-${r.key}`}
+                  type="radio"
+                  name="end-reason"
+                  checked={reason === r.key}
+                  onChange={() => setReason(r.key)}
+                />
                 <Label check for={`${baseId}-reason-${r.key}`}>
                   {r.label}
                 </Label>
@@ -93,13 +120,25 @@ export function EndMatchModal({ match, saving, error, onCancel, onConfirm }: End
           <fieldset>
             <legend className="form-label fs-6">{m.afterwards}</legend>
             <FormGroup check>
-              <Input id={`${baseId}-return`} type="radio" name="after-end" checked={returnTutee} onChange={() => setReturnTutee(true)} />
+              <Input
+                id={`${baseId}-return`}
+                type="radio"
+                name="after-end"
+                checked={returnTutee}
+                onChange={() => setReturnTutee(true)}
+              />
               <Label check for={`${baseId}-return`}>
                 {m.returnTutee}
               </Label>
             </FormGroup>
             <FormGroup check>
-              <Input id={`${baseId}-close`} type="radio" name="after-end" checked={!returnTutee} onChange={() => setReturnTutee(false)} />
+              <Input
+                id={`${baseId}-close`}
+                type="radio"
+                name="after-end"
+                checked={!returnTutee}
+                onChange={() => setReturnTutee(false)}
+              />
               <Label check for={`${baseId}-close`}>
                 {m.closeTutee}
               </Label>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { TuteeProfile, TutorProfile } from '../../components/profiles';
-import { CapacityControl } from '../tutors/CapacityControl';
+import { CapacityControl } from '../tutors';
 import { recordsMessages as m } from './messages';
 import { EndFacts } from './MatchStatus';
 import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from './recordsSlice';

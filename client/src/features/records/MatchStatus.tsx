@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { tuteeRecoveryRequested } from '../matching/matchingSlice';
+import { useAppDispatch } from '../../lib/hooks';
 import { Button } from 'reactstrap';
 import { endReasonLabel, formatDate, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { recordsMessages as m } from './messages';
+import { newTutorSought } from './recordsSlice';
 
 const tuteeName = (r: MatchListItem) => `${r.tutee_firstname} ${r.tutee_lastname}`;
 const tutorName = (r: MatchListItem) => `${r.tutor_first_name} ${r.tutor_last_name}`;
@@ -12,19 +12,26 @@ const tutorName = (r: MatchListItem) => `${r.tutor_first_name} ${r.tutor_last_na
  * The Status cell of a match: Current with End match, or the end date and reason with Find a new tutor while the tutee
  * waits in Pending Tutees (active and not matched again).
  */
-export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd(record: MatchListItem): void }) {
+export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd: (record: MatchListItem) => void }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // The tutee is read again, so the match page shows it as it is now (pending), not as it was when last selected.
   const findNewTutor = () => {
-    dispatch(tuteeRecoveryRequested(record.tutee_id));
-    navigate(`/match?tutee=${record.tutee_id}`);
+    dispatch(newTutorSought(record.tutee_id));
+    void navigate(`/match?tutee=${record.tutee_id}`);
   };
   if (record.ended_at === null) {
     return (
       <span className="match-status">
         <span className="match-status-text">{m.current}</span>
-        <Button type="button" size="sm" color="danger" outline aria-label={m.endMatchOf(tuteeName(record), tutorName(record))} onClick={() => onEnd(record)}>
+        <Button
+          type="button"
+          size="sm"
+          color="danger"
+          outline
+          aria-label={m.endMatchOf(tuteeName(record), tutorName(record))}
+          onClick={() => onEnd(record)}
+        >
           {m.endMatch}
         </Button>
       </span>
@@ -38,7 +45,13 @@ export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd(re
         {record.end_reason && <span className="match-status-reason">{endReasonLabel(record.end_reason)}</span>}
       </span>
       {waiting && (
-        <Button type="button" size="sm" color="primary" aria-label={m.findNewTutorFor(tuteeName(record))} onClick={findNewTutor}>
+        <Button
+          type="button"
+          size="sm"
+          color="primary"
+          aria-label={m.findNewTutorFor(tuteeName(record))}
+          onClick={findNewTutor}
+        >
           {m.findNewTutor}
         </Button>
       )}

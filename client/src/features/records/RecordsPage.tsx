@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { MATCH_STATUSES, type MatchStatus as StatusFilter } from '@tutoring/common';
@@ -11,8 +11,15 @@ import { recordsMessages as m } from './messages';
 import './endMatchFeature';
 import { endDialogClosed, endDialogOpened, matchEndRequested, selectEndMatch } from './endMatchSlice';
 import { MatchDetails } from './MatchDetails';
-import { recordsLeft, recordsRequested, recordsSearched, recordsStatusChanged, recordsYearChanged, type RecordsState } from './recordsSlice';
-import { SearchBox } from '../staffLists/SearchBox';
+import {
+  recordsLeft,
+  recordsRequested,
+  recordsSearched,
+  recordsStatusChanged,
+  recordsYearChanged,
+  type RecordsState,
+} from './recordsSlice';
+import { SearchBox } from '../staffLists';
 import { EndMatchModal } from './EndMatchModal';
 import { MatchStatus } from './MatchStatus';
 import './records.css';
@@ -39,7 +46,8 @@ function downloadCsv(year: string, status: StatusFilter, q: string): void {
 /** /records: the matches of the year and status chosen, a page at a time, each row expanding into the full profiles; current matches can be ended. */
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
-  const { items, total, capped, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState = useAppSelector((state) => state.records);
+  const { items, total, capped, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState =
+    useAppSelector((state) => state.records);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
   const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
 
@@ -49,11 +57,13 @@ export default function RecordsPage() {
     return () => {
       dispatch(recordsLeft());
     };
-    // Only on arriving: fresh is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: fresh is read once
   }, [dispatch]);
 
-  const years = useMemo(() => yearOptions([...items.map((r) => r.match_timestamp), ...(year ? [year] : [])], new Date().getFullYear()), [items, year]);
+  const years = useMemo(
+    () => yearOptions([...items.map((r) => r.match_timestamp), ...(year ? [year] : [])], new Date().getFullYear()),
+    [items, year],
+  );
   const loaded = status === 'loaded' || (status === 'loading' && items.length > 0);
 
   return (
@@ -68,12 +78,22 @@ export default function RecordsPage() {
           )}
         </div>
         <div className="d-flex flex-wrap align-items-end gap-2">
-          <SearchBox value={q} onSearch={(text) => dispatch(recordsSearched(text))} label={m.search} placeholder={m.searchPlaceholder} />
+          <SearchBox
+            value={q}
+            onSearch={(text) => dispatch(recordsSearched(text))}
+            label={m.search}
+            placeholder={m.searchPlaceholder}
+          />
           <FormGroup noMargin>
             <Label for="year-filter" className="mb-1">
               {m.yearFilter}
             </Label>
-            <Input id="year-filter" type="select" value={year} onChange={(e) => dispatch(recordsYearChanged(e.target.value))}>
+            <Input
+              id="year-filter"
+              type="select"
+              value={year}
+              onChange={(e) => dispatch(recordsYearChanged(e.target.value))}
+            >
               <option value="">{m.viewAll}</option>
               {years.map((y) => (
                 <option key={y} value={y}>
@@ -86,7 +106,12 @@ export default function RecordsPage() {
             <Label for="status-filter" className="mb-1">
               {m.statusFilter}
             </Label>
-            <Input id="status-filter" type="select" value={matchStatus} onChange={(e) => dispatch(recordsStatusChanged(e.target.value as StatusFilter))}>
+            <Input
+              id="status-filter"
+              type="select"
+              value={matchStatus}
+              onChange={(e) => dispatch(recordsStatusChanged(e.target.value as StatusFilter))}
+            >
               {MATCH_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {m.statusOptions[s]}
@@ -94,7 +119,13 @@ export default function RecordsPage() {
               ))}
             </Input>
           </FormGroup>
-          <Button type="button" color="primary" outline disabled={total === 0} onClick={() => downloadCsv(year, matchStatus, q)}>
+          <Button
+            type="button"
+            color="primary"
+            outline
+            disabled={total === 0}
+            onClick={() => downloadCsv(year, matchStatus, q)}
+          >
             {m.exportCsv}
           </Button>
         </div>
@@ -109,7 +140,11 @@ export default function RecordsPage() {
         </div>
       )}
       {!loaded && status !== 'failed' && <LoadingMessage text={m.loading} />}
-      {loaded && items.length === 0 && <p className="empty-note">{q ? m.emptySearch : year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}</p>}
+      {loaded && items.length === 0 && (
+        <p className="empty-note">
+          {q ? m.emptySearch : year ? m.emptyYear(year) : matchStatus !== 'all' ? m.emptyStatus : m.empty}
+        </p>
+      )}
       {loaded && items.length > 0 && (
         <>
           <ListHeader columns={COLUMNS} />
@@ -133,7 +168,12 @@ export default function RecordsPage() {
           <div className="review-paging">
             <span className="text-secondary small">{m.showing(items.length, total, capped)}</span>
             {(capped || items.length < total) && (
-              <Button color="secondary" outline onClick={() => dispatch(recordsRequested({ more: true }))} disabled={loadingMore}>
+              <Button
+                color="secondary"
+                outline
+                onClick={() => dispatch(recordsRequested({ more: true }))}
+                disabled={loadingMore}
+              >
                 {m.loadMore}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { registerLazyFeature } from '../../app/lazyFeatures';
+import { registerLazyFeature } from '../../lib/lazyFeatures';
 import { endMatchSaga } from './endMatchSaga';
 import endMatchReducer from './endMatchSlice';
 

@@ -10,7 +10,11 @@ const END_FAILED = 'The match could not be ended. Please try again.';
 /** POST /api/matches/:match_id/end; the records list then shows the ended match as the server answered it. */
 function* endMatch(action: PayloadAction<EndMatchRequest>) {
   try {
-    const response: { data: MatchRecord } = yield call(api.post, `/matches/${action.payload.matchId}/end`, action.payload.body);
+    const response: { data: MatchRecord } = yield call(
+      api.post,
+      `/matches/${action.payload.matchId}/end`,
+      action.payload.body,
+    );
     yield put(matchReplaced(response.data));
     yield put(matchEnded(response.data));
   } catch (error) {

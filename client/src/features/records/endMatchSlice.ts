@@ -49,5 +49,6 @@ export function selectEndMatch(state: object): EndMatchState {
   return (state as { endMatch?: EndMatchState }).endMatch ?? initialState;
 }
 
-export const { endDialogOpened, endDialogClosed, matchEndRequested, matchEnded, matchEndFailed } = endMatchSlice.actions;
+export const { endDialogOpened, endDialogClosed, matchEndRequested, matchEnded, matchEndFailed } =
+  endMatchSlice.actions;
 export default endMatchSlice.reducer;

@@ -1,7 +1,8 @@
 /** Every text of the records page (spec section 2), in one place. */
 export const recordsMessages = {
   title: 'Records',
-  count: (n: number, capped = false) => (capped ? `${n.toLocaleString('en-US')}+ matches` : `${n} ${n === 1 ? 'match' : 'matches'}`),
+  count: (n: number, capped = false) =>
+    capped ? `${n.toLocaleString('en-US')}+ matches` : `${n} ${n === 1 ? 'match' : 'matches'}`,
   yearFilter: 'Filter by Year',
   viewAll: 'View All',
   columns: { tutee: 'Tutee Name', tutor: 'Tutor Name', date: 'Matched Date', status: 'Status' },
@@ -41,7 +42,8 @@ export const recordsMessages = {
   statusOptions: { all: 'All', current: 'Current', ended: 'Ended' },
   emptyStatus: 'No matches with this status.',
   loadMore: 'Load more',
-  showing: (shown: number, total: number, capped: boolean) => `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
+  showing: (shown: number, total: number, capped: boolean) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
   retry: 'Try again',
   exportCsv: 'Export CSV',
   csvFileName: (year: string) => `matches-${year || 'all'}.csv`,

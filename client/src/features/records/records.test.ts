@@ -9,7 +9,17 @@ describe('records dates', () => {
 
   it('offers the current year down to the earliest match year, never fewer than 2022-2020', () => {
     expect(yearOptions([], 2026)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020']);
-    expect(yearOptions(['2018-03-01T00:00:00Z', '2025-01-01T00:00:00Z'], 2026)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018']);
+    expect(yearOptions(['2018-03-01T00:00:00Z', '2025-01-01T00:00:00Z'], 2026)).toEqual([
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+      '2019',
+      '2018',
+    ]);
     expect(yearOptions([], 2021)).toEqual(['2022', '2021', '2020']);
   });
 });

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { MATCH_LIST_MAX_LIMIT, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
-import { listTotal } from '../staffLists/listTotal';
+import { listTotal } from '../staffLists/state';
 import { recordsFailureMessages as m } from './failureMessages';
 import {
   matchDetailsFailed,
@@ -22,10 +22,20 @@ import {
 function* loadRecords(action: PayloadAction<{ more?: boolean } | undefined>) {
   const more = action.payload?.more ?? false;
   const state: RecordsState = yield select((s: { records: RecordsState }) => s.records);
-  const limit = more ? RECORDS_PAGE_SIZE : Math.min(MATCH_LIST_MAX_LIMIT, Math.max(RECORDS_PAGE_SIZE, state.items.length));
-  const params = { limit, offset: more ? state.items.length : 0, year: state.year || undefined, status: state.matchStatus, q: state.q || undefined };
+  const limit = more
+    ? RECORDS_PAGE_SIZE
+    : Math.min(MATCH_LIST_MAX_LIMIT, Math.max(RECORDS_PAGE_SIZE, state.items.length));
+  const params = {
+    limit,
+    offset: more ? state.items.length : 0,
+    year: state.year || undefined,
+    status: state.matchStatus,
+    q: state.q || undefined,
+  };
   try {
-    const response: { data: MatchListItem[]; headers: Record<string, string> } = yield call(api.get, '/matches', { params });
+    const response: { data: MatchListItem[]; headers: Record<string, string> } = yield call(api.get, '/matches', {
+      params,
+    });
     const counted = listTotal({
       total: Number(response.headers['x-total-count'] ?? response.data.length),
       capped: response.headers['x-total-count-capped'] === 'true',

@@ -1,7 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MatchListItem, MatchRecord, MatchStatus, TutorRecord } from '@tutoring/common';
-import type { LoadStatus } from '../matching/matchingSlice';
+import type { LoadStatus } from '../../lib/loadStatus';
 
 /** Rows per page of the records list (GET /api/matches?limit=). */
 export const RECORDS_PAGE_SIZE = 50;
@@ -49,9 +49,38 @@ const initialState: RecordsState = {
 
 /** The narrow row of a full record (an ended match as the server answered it). */
 function toItem(record: MatchRecord): MatchListItem {
-  const { match_id, match_timestamp, ended_at, end_reason, tutee_id, tutor_id, tutee_firstname, tutee_lastname, tutor_first_name, tutor_last_name, active_tutee, tutee_matched } = record;
-  return { match_id, match_timestamp, ended_at, end_reason, tutee_id, tutor_id, tutee_firstname, tutee_lastname, tutor_first_name, tutor_last_name, active_tutee, tutee_matched };
+  const {
+    match_id,
+    match_timestamp,
+    ended_at,
+    end_reason,
+    tutee_id,
+    tutor_id,
+    tutee_firstname,
+    tutee_lastname,
+    tutor_first_name,
+    tutor_last_name,
+    active_tutee,
+    tutee_matched,
+  } = record;
+  return {
+    match_id,
+    match_timestamp,
+    ended_at,
+    end_reason,
+    tutee_id,
+    tutor_id,
+    tutee_firstname,
+    tutee_lastname,
+    tutor_first_name,
+    tutor_last_name,
+    active_tutee,
+    tutee_matched,
+  };
 }
+
+/** Find a new tutor was pressed for an ended match's tutee (the match page reads the tutee again). */
+export const newTutorSought = createAction<number>('records/newTutorSought');
 
 /**
  * Events: recordsRequested (a first page, or more) → recordsLoaded | recordsFailed; the year and status filters and
@@ -66,7 +95,10 @@ const recordsSlice = createSlice({
       else state.status = 'loading';
       state.error = null;
     },
-    recordsLoaded: (state, action: PayloadAction<{ items: MatchListItem[]; total: number; capped: boolean; more: boolean }>) => {
+    recordsLoaded: (
+      state,
+      action: PayloadAction<{ items: MatchListItem[]; total: number; capped: boolean; more: boolean }>,
+    ) => {
       const { items, total, capped, more } = action.payload;
       state.items = more ? [...state.items, ...items] : items;
       state.total = total;
@@ -93,7 +125,11 @@ const recordsSlice = createSlice({
       state.q = action.payload;
     },
     matchDetailsRequested: (state, action: PayloadAction<number>) => {
-      state.details[action.payload] = { status: 'loading', record: state.details[action.payload]?.record ?? null, error: null };
+      state.details[action.payload] = {
+        status: 'loading',
+        record: state.details[action.payload]?.record ?? null,
+        error: null,
+      };
     },
     matchDetailsLoaded: (state, action: PayloadAction<MatchRecord>) => {
       state.details[action.payload.match_id] = { status: 'loaded', record: action.payload, error: null };
@@ -135,3 +171,9 @@ export const {
   matchTutorUpdated,
 } = recordsSlice.actions;
 export default recordsSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    records: RecordsState;
+  }
+}

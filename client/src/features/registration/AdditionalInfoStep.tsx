@@ -8,7 +8,7 @@ interface Props {
   label: string;
   hint: string;
   backTo: string;
-  onSaved(additional: AdditionalInfo): void;
+  onSaved: (additional: AdditionalInfo) => void;
 }
 
 /** Step 3 of both wizards: one optional text area. */

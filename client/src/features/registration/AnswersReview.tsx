@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import type { StepNavigationState } from './WizardPage';
 
 export interface ReviewRow {
@@ -20,6 +21,7 @@ const CHANGE_STATE: StepNavigationState = { fromStep: true, returnToReview: true
 
 /** "Your answers" on the Terms step (GOV.UK check answers): every answer by step, each step with a Change link. */
 export function AnswersReview({ groups }: { groups: readonly ReviewGroup[] }) {
+  const m = registrationMessages(useT());
   return (
     <section className="wizard-review" aria-labelledby="review-title">
       <h3 id="review-title" className="h5">
@@ -31,7 +33,7 @@ export function AnswersReview({ groups }: { groups: readonly ReviewGroup[] }) {
             <h4>{group.title}</h4>
             <Link to={group.path} state={CHANGE_STATE}>
               {m.change}
-              <span className="visually-hidden">{m.changeStep(group.title)}</span>
+              <span className="visually-hidden"> {group.title}</span>
             </Link>
           </div>
           <dl className="wizard-review-list">

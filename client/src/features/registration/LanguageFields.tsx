@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@tutoring/common';
+import { languageName } from '../../i18n/catalogNames';
 import { CheckboxGroup, CheckboxTile, ErrorMessage } from './fields';
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 
 export interface LanguageValues {
   languages: string[];
@@ -13,7 +15,7 @@ interface Props {
   legend: string;
   hint?: string;
   values: LanguageValues;
-  onChange(change: Partial<LanguageValues>): void;
+  onChange: (change: Partial<LanguageValues>) => void;
   /** the Other language text's error message, '' when valid */
   otherError: string;
 }
@@ -21,20 +23,30 @@ interface Props {
 /** The Other language text field's id, for error summary links. */
 export const languageOtherTextId = (idPrefix: string) => `${idPrefix}-other-text`;
 
-const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language.key, label: language.label }));
-
 /** The eight language boxes plus Other, whose text field is usable only while Other is ticked. */
 export function LanguageFields({ idPrefix, legend, hint, values, onChange, otherError }: Props) {
+  const t = useT();
+  const m = registrationMessages(t);
+  const languageChoices = LANGUAGES.map((language) => ({ value: language.key, label: languageName(t, language.key) }));
   const otherId = languageOtherTextId(idPrefix);
   const errorId = otherError ? `${otherId}-error` : undefined;
   return (
-    <CheckboxGroup name={`${idPrefix}-language`} legend={legend} hint={hint} choices={LANGUAGE_CHOICES} selected={values.languages} onChange={(languages) => onChange({ languages })}>
+    <CheckboxGroup
+      name={`${idPrefix}-language`}
+      legend={legend}
+      hint={hint}
+      choices={languageChoices}
+      selected={values.languages}
+      onChange={(languages) => onChange({ languages })}
+    >
       <CheckboxTile
         id={`${idPrefix}-language-other`}
         label={m.otherLanguageBox}
         checked={values.otherLanguageChecked}
         // Unticking Other forgets the typed language (spec section 4).
-        onChange={(checked) => onChange(checked ? { otherLanguageChecked: true } : { otherLanguageChecked: false, otherLanguage: '' })}
+        onChange={(checked) =>
+          onChange(checked ? { otherLanguageChecked: true } : { otherLanguageChecked: false, otherLanguage: '' })
+        }
       />
       <div className="choice-other">
         <label htmlFor={otherId} className="form-label small mb-1">

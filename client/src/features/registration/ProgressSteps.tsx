@@ -1,4 +1,5 @@
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 
 export interface ProgressStep {
   label: string;
@@ -6,13 +7,24 @@ export interface ProgressStep {
 }
 
 /** The wizard's progress bar: numbered steps, a check mark on each finished one, the current one highlighted. */
-export function ProgressSteps({ steps, current, numbered }: { steps: readonly ProgressStep[]; current: number; numbered: boolean }) {
+export function ProgressSteps({
+  steps,
+  current,
+  numbered,
+}: {
+  steps: readonly ProgressStep[];
+  current: number;
+  numbered: boolean;
+}) {
+  const m = registrationMessages(useT());
   return (
     <nav aria-label={m.progressLabel} className="wizard-progress">
       <ol>
         {steps.map((step, index) => {
           const isCurrent = index === current;
-          const className = ['wizard-progress-step', step.done && 'is-done', isCurrent && 'is-current'].filter(Boolean).join(' ');
+          const className = ['wizard-progress-step', step.done && 'is-done', isCurrent && 'is-current']
+            .filter(Boolean)
+            .join(' ');
           return (
             <li key={step.label} className={className} aria-current={isCurrent ? 'step' : undefined}>
               <span className="wizard-progress-marker" aria-hidden="true">

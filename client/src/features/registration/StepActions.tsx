@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { FROM_STEP } from './WizardPage';
 
 /** Back and Save and Continue, at the end of a step. */
 export function StepActions({ backTo }: { backTo?: string }) {
+  const m = registrationMessages(useT());
   return (
     <div className="wizard-actions">
       <div className="wizard-buttons">

@@ -1,19 +1,23 @@
 import { Link } from 'react-router-dom';
 import { Button, Input, Label } from 'reactstrap';
-import type { TermsText } from '@tutoring/common';
+import type { MessageKey, TermsText } from '@tutoring/common';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { AnswersReview, type ReviewGroup } from './AnswersReview';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
-import { registrationMessages as m } from './messages';
+import { registrationMessages, type RegistrationMessages } from './messages';
+import { RetentionNotice } from './RetentionNotice';
 import type { SubmitFailure, SubmitStatus } from './wizardSlice';
 import { FROM_STEP } from './WizardPage';
 
 interface Props {
   terms: TermsText;
+  /** which form's terms: their translations are the catalogue's terms.<form>.<n> */
+  termsForm: 'student' | 'tutor';
   accepted: boolean;
-  onAcceptedChange(accepted: boolean): void;
+  onAcceptedChange: (accepted: boolean) => void;
   status: SubmitStatus;
   failure: SubmitFailure | null;
-  onSubmit(): void;
+  onSubmit: () => void;
   backTo: string;
   /** where each step lives, for the review's Change links and the error summary's links */
   stepPaths: Record<string, string>;
@@ -31,34 +35,102 @@ type SummaryProps = Pick<Props, 'stepPaths' | 'stepLabels' | 'fieldLabels' | 'fi
  * A refused submit in the same error summary as a refused step: the server's field errors, each linked to its field
  * on its step (or to a control here), or a link to the step still to complete.
  */
-function summaryItems(failure: SubmitFailure | null, { stepPaths, stepLabels, fieldLabels, fieldLocations }: SummaryProps): SummaryItem[] {
+function summaryItems(
+  m: RegistrationMessages,
+  failure: SubmitFailure | null,
+  { stepPaths, stepLabels, fieldLabels, fieldLocations }: SummaryProps,
+): SummaryItem[] {
   if (!failure) return [];
   if (failure.incompleteStep) {
-    return [{ message: m.goToStep(stepLabels[failure.incompleteStep] ?? failure.incompleteStep), target: '', path: stepPaths[failure.incompleteStep] }];
+    return [
+      {
+        message: m.goToStep(stepLabels[failure.incompleteStep] ?? failure.incompleteStep),
+        target: '',
+        path: stepPaths[failure.incompleteStep],
+      },
+    ];
   }
   return Object.entries(failure.fieldErrors).map(([field, texts]) => {
     const location = fieldLocations[field] ?? { step: 'terms', target: '' };
     const message = m.fieldProblem(fieldLabels[field] ?? field, texts.join(' '));
-    return location.step === 'terms' ? { message, target: location.target } : { message, target: location.target, path: stepPaths[location.step] };
+    return location.step === 'terms'
+      ? { message, target: location.target }
+      : { message, target: location.target, path: stepPaths[location.step] };
   });
 }
 
 /** The last step: the error summary of a refused submit, "Your answers", the terms, 'I understand' and Submit. */
-export function TermsStep({ terms, accepted, onAcceptedChange, status, failure, onSubmit, backTo, review, ...places }: Props) {
+/** The alert of a refused submit, in the visitor's language; the server's own words only in English, as it writes them. */
+function failureAlert(
+  m: RegistrationMessages,
+  failure: SubmitFailure | null,
+  stepLabels: Record<string, string>,
+  english: boolean,
+): string {
+  if (!failure) return '';
+  switch (failure.reason) {
+    case 'incomplete':
+      return m.incompleteStep(stepLabels[failure.incompleteStep ?? ''] ?? failure.incompleteStep ?? '');
+    case 'rejected':
+      return m.submitRejected;
+    case 'failed':
+      return (english && failure.serverMessage) || m.submitFailed;
+  }
+}
+
+export function TermsStep({
+  terms,
+  termsForm,
+  accepted,
+  onAcceptedChange,
+  status,
+  failure,
+  onSubmit,
+  backTo,
+  review,
+  ...places
+}: Props) {
+  const t = useT();
+  const m = registrationMessages(t);
+  const { locale } = useLocale();
+  const english = locale === 'en';
   const pending = status === 'pending';
+  const paragraphs = terms.paragraphs.map((_, index) => t(`terms.${termsForm}.${index + 1}` as MessageKey));
   return (
     <>
-      <ErrorSummary alert={failure?.message ?? ''} items={summaryItems(failure, places)} focusKey={0} />
+      <ErrorSummary
+        alert={failureAlert(m, failure, places.stepLabels, english)}
+        items={summaryItems(m, failure, places)}
+        focusKey={0}
+      />
       <AnswersReview groups={review} />
       <h3 className="h5">{m.termsTitle}</h3>
       <p className="text-secondary">{m.termsIntro}</p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the terms scroll: a keyboard reaches and scrolls them only if the region takes focus (axe scrollable-region-focusable) */}
       <div className="wizard-terms" role="region" tabIndex={0} aria-label={m.termsTitle}>
-        {terms.paragraphs.map((paragraph) => (
+        {!english && <p className="fw-semibold">{t('terms.bindingNote')}</p>}
+        {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {!english && (
+          <details lang="en" dir="ltr">
+            <summary>{t('terms.englishTitle')}</summary>
+            {terms.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </details>
+        )}
+        <RetentionNotice />
       </div>
       <div className={`choice-tile form-check wizard-accept${accepted ? ' is-checked' : ''}`}>
-        <Input id="terms-accepted" type="checkbox" className="form-check-input" checked={accepted} onChange={(event) => onAcceptedChange(event.target.checked)} required />
+        <Input
+          id="terms-accepted"
+          type="checkbox"
+          className="form-check-input"
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+          required
+        />
         <Label for="terms-accepted" check className="form-check-label fw-semibold">
           {m.iUnderstand}
         </Label>
@@ -68,7 +140,14 @@ export function TermsStep({ terms, accepted, onAcceptedChange, status, failure, 
           <Link to={backTo} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">
             {m.back}
           </Link>
-          <Button type="button" color="primary" size="lg" className="wizard-next" disabled={!accepted || pending} onClick={onSubmit}>
+          <Button
+            type="button"
+            color="primary"
+            size="lg"
+            className="wizard-next"
+            disabled={!accepted || pending}
+            onClick={onSubmit}
+          >
             {pending ? m.submitting : m.submit}
           </Button>
         </div>

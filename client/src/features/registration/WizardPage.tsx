@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card, CardBody, Container } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { focusField } from './focusField';
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { ProgressSteps, type ProgressStep } from './ProgressSteps';
 import '../../styles/registration.css';
 
@@ -31,6 +32,7 @@ interface Props {
 /** Frame of every wizard step: organisation header, progress bar, the step's card. */
 export function WizardPage({ audience, steps, current, numberedSteps, stepTitle, children }: Props) {
   const orgName = useAppSelector((state) => state.config.orgName);
+  const m = registrationMessages(useT());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useLocation().state as StepNavigationState | null;
   const cameFromStep = navigation?.fromStep === true;

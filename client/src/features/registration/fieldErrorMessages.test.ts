@@ -10,43 +10,121 @@ import {
   tutorSubjectsSchema,
 } from '@tutoring/common';
 import type { z } from 'zod';
-import { FIELD_ERROR_MESSAGES, fieldErrorMessage, type WizardStepKey } from './fieldErrorMessages';
+import { allTranslators } from '@tutoring/common/i18n/all';
+import { fieldErrorKey, fieldErrorMessage as messageIn, type WizardStepKey } from './fieldErrorMessages';
+
+const english = allTranslators().en;
+const fieldErrorMessage = (...args: Parameters<typeof messageIn> extends [unknown, ...infer Rest] ? Rest : never) =>
+  messageIn(english, ...args);
 
 const TOO_LONG = 'x'.repeat(4001);
 const HIDDEN = 'a\u202Eb';
 
 /** Every way each step can be refused: empty, too long, hidden characters, a bad address, repeated subjects. */
 const CASES: [WizardStepKey, z.ZodType, object][] = [
-  ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, submitter: 'ParentOrGuardian', otherLanguageChecked: true }],
+  [
+    'studentInfo',
+    studentInfoSchema,
+    { ...EMPTY_STUDENT_DRAFT.info, submitter: 'ParentOrGuardian', otherLanguageChecked: true },
+  ],
   ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, submitter: 'Student', otherLanguageChecked: true }],
-  ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, firstName: TOO_LONG, lastName: TOO_LONG, pronouns: TOO_LONG, parentEmail: TOO_LONG, email: TOO_LONG, phone: TOO_LONG, school: TOO_LONG, otherLanguage: TOO_LONG, languages: ['klingon'] }],
-  ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, firstName: HIDDEN, lastName: HIDDEN, pronouns: HIDDEN, parentEmail: HIDDEN, email: HIDDEN, phone: HIDDEN, school: HIDDEN, otherLanguage: HIDDEN }],
+  [
+    'studentInfo',
+    studentInfoSchema,
+    {
+      ...EMPTY_STUDENT_DRAFT.info,
+      firstName: TOO_LONG,
+      lastName: TOO_LONG,
+      pronouns: TOO_LONG,
+      parentEmail: TOO_LONG,
+      email: TOO_LONG,
+      phone: TOO_LONG,
+      school: TOO_LONG,
+      otherLanguage: TOO_LONG,
+      languages: ['klingon'],
+    },
+  ],
+  [
+    'studentInfo',
+    studentInfoSchema,
+    {
+      ...EMPTY_STUDENT_DRAFT.info,
+      firstName: HIDDEN,
+      lastName: HIDDEN,
+      pronouns: HIDDEN,
+      parentEmail: HIDDEN,
+      email: HIDDEN,
+      phone: HIDDEN,
+      school: HIDDEN,
+      otherLanguage: HIDDEN,
+    },
+  ],
   ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, parentEmail: 'parent@', email: 'kid@example' }],
   ['studentSubjects', studentSubjectsSchema, { ...EMPTY_STUDENT_DRAFT.subjects, detailedNeeds: TOO_LONG }],
-  ['studentSubjects', studentSubjectsSchema, { primarySubject: 'ap_bio', secondarySubject: 'ap_bio', tertiarySubject: 'ap_bio', detailedNeeds: '' }],
+  [
+    'studentSubjects',
+    studentSubjectsSchema,
+    { primarySubject: 'ap_bio', secondarySubject: 'ap_bio', tertiarySubject: 'ap_bio', detailedNeeds: '' },
+  ],
   ['tutorInfo', tutorInfoSchema, EMPTY_TUTOR_DRAFT.info],
-  ['tutorInfo', tutorInfoSchema, { ...EMPTY_TUTOR_DRAFT.info, firstName: TOO_LONG, lastName: TOO_LONG, pronouns: TOO_LONG, email: TOO_LONG, phone: TOO_LONG, school: TOO_LONG }],
-  ['tutorInfo', tutorInfoSchema, { ...EMPTY_TUTOR_DRAFT.info, firstName: HIDDEN, lastName: HIDDEN, pronouns: HIDDEN, email: HIDDEN, phone: HIDDEN, school: HIDDEN }],
+  [
+    'tutorInfo',
+    tutorInfoSchema,
+    {
+      ...EMPTY_TUTOR_DRAFT.info,
+      firstName: TOO_LONG,
+      lastName: TOO_LONG,
+      pronouns: TOO_LONG,
+      email: TOO_LONG,
+      phone: TOO_LONG,
+      school: TOO_LONG,
+    },
+  ],
+  [
+    'tutorInfo',
+    tutorInfoSchema,
+    {
+      ...EMPTY_TUTOR_DRAFT.info,
+      firstName: HIDDEN,
+      lastName: HIDDEN,
+      pronouns: HIDDEN,
+      email: HIDDEN,
+      phone: HIDDEN,
+      school: HIDDEN,
+    },
+  ],
   ['tutorInfo', tutorInfoSchema, { ...EMPTY_TUTOR_DRAFT.info, email: 'sam.example.org' }],
-  ['tutorSubjects', tutorSubjectsSchema, { ...EMPTY_TUTOR_DRAFT.subjects, otherLanguageChecked: true, languages: ['klingon'] }],
+  [
+    'tutorSubjects',
+    tutorSubjectsSchema,
+    { ...EMPTY_TUTOR_DRAFT.subjects, otherLanguageChecked: true, languages: ['klingon'] },
+  ],
   ['tutorSubjects', tutorSubjectsSchema, { ...EMPTY_TUTOR_DRAFT.subjects, otherLanguage: TOO_LONG }],
   ['tutorSubjects', tutorSubjectsSchema, { ...EMPTY_TUTOR_DRAFT.subjects, otherLanguage: HIDDEN }],
   ['additional', additionalInfoSchema, { additionalInfo: TOO_LONG }],
 ];
 
 describe('per-field error messages', () => {
-  it.each(CASES.map(([step, schema, values], index) => [`${step} #${index}`, step, schema, values] as const))('words every problem of %s from the table', (_name, step, schema, values) => {
-    const result = schema.safeParse(values);
-    expect(result.success).toBe(false);
-    const messages: Record<string, Partial<Record<string, string>> | undefined> = FIELD_ERROR_MESSAGES[step];
-    for (const problem of fieldProblems(result.error!)) {
-      expect(messages[problem.field]?.[problem.rule], `${step}.${problem.field}.${problem.rule}`).toBeTypeOf('string');
-      expect(fieldErrorMessage(step, problem)).not.toMatch(/\{max\}|^$/);
-    }
-  });
+  it.each(CASES.map(([step, schema, values], index) => [`${step} #${index}`, step, schema, values] as const))(
+    'words every problem of %s from the table',
+    (_name, step, schema, values) => {
+      const result = schema.safeParse(values);
+      expect(result.success).toBe(false);
+      for (const problem of fieldProblems(result.error!)) {
+        expect(fieldErrorKey(step, problem.field, problem.rule), `${step}.${problem.field}.${problem.rule}`).toBeTypeOf(
+          'string',
+        );
+        expect(fieldErrorMessage(step, problem)).not.toMatch(/\{max\}|^$/);
+      }
+    },
+  );
 
   it('names every empty required field of a step at once, contact email and other language included', () => {
-    const result = studentInfoSchema.safeParse({ ...EMPTY_STUDENT_DRAFT.info, submitter: 'ParentOrGuardian', otherLanguageChecked: true });
+    const result = studentInfoSchema.safeParse({
+      ...EMPTY_STUDENT_DRAFT.info,
+      submitter: 'ParentOrGuardian',
+      otherLanguageChecked: true,
+    });
     const messages = fieldProblems(result.error!).map((problem) => fieldErrorMessage('studentInfo', problem));
     expect(messages).toEqual([
       "Enter the student's first name",
@@ -66,13 +144,23 @@ describe('per-field error messages', () => {
       'Tick at least one subject you can tutor',
     ]);
     const email = studentInfoSchema.safeParse({ ...EMPTY_STUDENT_DRAFT.info, parentEmail: 'parent@' });
-    expect(fieldProblems(email.error!).map((problem) => fieldErrorMessage('studentInfo', problem))).toContain('Enter an email address like name@example.com');
-    const subjects = studentSubjectsSchema.safeParse({ ...EMPTY_STUDENT_DRAFT.subjects, primarySubject: 'ap_bio', secondarySubject: 'ap_chem' });
+    expect(fieldProblems(email.error!).map((problem) => fieldErrorMessage('studentInfo', problem))).toContain(
+      'Enter an email address like name@example.com',
+    );
+    const subjects = studentSubjectsSchema.safeParse({
+      ...EMPTY_STUDENT_DRAFT.subjects,
+      primarySubject: 'ap_bio',
+      secondarySubject: 'ap_chem',
+    });
     expect(fieldProblems(subjects.error!).map((problem) => fieldErrorMessage('studentSubjects', problem))).toEqual([
       'Choose a third subject',
       'Enter what the student needs help with',
     ]);
-    expect(fieldErrorMessage('tutorInfo', { field: 'school', rule: 'required' }, 'schoolName')).toBe('Enter the name of your school');
-    expect(fieldErrorMessage('tutorInfo', { field: 'firstName', rule: 'tooLong', max: 100 })).toBe('Your first name must be 100 characters or fewer');
+    expect(fieldErrorMessage('tutorInfo', { field: 'school', rule: 'required' }, 'schoolName')).toBe(
+      'Enter the name of your school',
+    );
+    expect(fieldErrorMessage('tutorInfo', { field: 'firstName', rule: 'tooLong', max: 100 })).toBe(
+      'Your first name must be 100 characters or fewer',
+    );
   });
 });

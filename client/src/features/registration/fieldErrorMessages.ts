@@ -1,134 +1,87 @@
-import type { FieldProblem, FieldRule } from '@tutoring/common';
+import type { FieldProblem, FieldRule, MessageKey, Translate } from '@tutoring/common';
 
 /**
- * The error message of each field of both wizards, by step, field and broken rule (GOV.UK style: say what to do).
- * One table, whole sentences with a {max} placeholder only, so a translation is a second table of the same shape.
+ * Which rules of each field of both wizards have their own message, by step; the words are the catalogue's
+ * fieldError.<step>.<field>.<rule> (GOV.UK style: say what to do), with a {max} placeholder only.
  * Within a step the fields are listed in the order of the form: the error summary lists problems in that order.
  */
-type RuleMessages = Partial<Record<FieldRule, string>>;
-
 export type WizardStepKey = 'studentInfo' | 'studentSubjects' | 'tutorInfo' | 'tutorSubjects' | 'additional';
 
-const LONG_TEXT_TOO_LONG = 'Use {max} characters or fewer';
+const TEXT: readonly FieldRule[] = ['required', 'tooLong', 'singleLine'];
+const OPTIONAL_TEXT: readonly FieldRule[] = ['tooLong', 'singleLine'];
+const EMAIL: readonly FieldRule[] = ['required', 'email', 'tooLong', 'singleLine'];
 
-export const FIELD_ERROR_MESSAGES = {
+export const FIELD_RULES = {
   studentInfo: {
-    submitter: { required: 'Choose whether you are the student or a parent or guardian' },
-    firstName: {
-      required: "Enter the student's first name",
-      tooLong: "The student's first name must be {max} characters or fewer",
-      singleLine: "Remove line breaks, tabs and hidden characters from the student's first name",
-    },
-    lastName: {
-      required: "Enter the student's last name",
-      tooLong: "The student's last name must be {max} characters or fewer",
-      singleLine: "Remove line breaks, tabs and hidden characters from the student's last name",
-    },
-    pronouns: {
-      tooLong: 'Pronouns must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the pronouns',
-    },
-    parentEmail: {
-      required: "Enter the parent or guardian's email address",
-      email: 'Enter an email address like name@example.com',
-      tooLong: 'The email address must be {max} characters or fewer',
-      singleLine: 'Remove spaces, line breaks and hidden characters from the email address',
-    },
-    email: {
-      required: "Enter the student's email address",
-      email: 'Enter an email address like name@example.com',
-      tooLong: 'The email address must be {max} characters or fewer',
-      singleLine: 'Remove spaces, line breaks and hidden characters from the email address',
-    },
-    phone: {
-      required: 'Enter a phone number',
-      tooLong: 'The phone number must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the phone number',
-    },
-    school: {
-      required: "Enter the student's school",
-      tooLong: 'The school must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the school',
-    },
-    grade: { required: 'Choose the grade' },
-    languages: { invalid: 'Choose languages from the list' },
-    otherLanguage: {
-      required: 'Enter the other language spoken at home, or untick Other',
-      tooLong: 'The other language must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the other language',
-    },
+    submitter: ['required'],
+    firstName: TEXT,
+    lastName: TEXT,
+    pronouns: OPTIONAL_TEXT,
+    parentEmail: EMAIL,
+    email: EMAIL,
+    phone: TEXT,
+    school: TEXT,
+    grade: ['required'],
+    languages: ['invalid'],
+    otherLanguage: TEXT,
   },
   studentSubjects: {
-    primarySubject: { required: 'Choose a first subject' },
-    secondarySubject: { required: 'Choose a second subject', distinct: 'Choose a second subject that is not the first' },
-    tertiarySubject: { required: 'Choose a third subject', distinct: 'Choose a third subject that is not the first or second' },
-    detailedNeeds: { required: 'Enter what the student needs help with', tooLong: LONG_TEXT_TOO_LONG },
+    primarySubject: ['required'],
+    secondarySubject: ['required', 'distinct'],
+    tertiarySubject: ['required', 'distinct'],
+    detailedNeeds: ['required', 'tooLong'],
   },
   tutorInfo: {
-    firstName: {
-      required: 'Enter your first name',
-      tooLong: 'Your first name must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from your first name',
-    },
-    lastName: {
-      required: 'Enter your last name',
-      tooLong: 'Your last name must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from your last name',
-    },
-    pronouns: {
-      tooLong: 'Pronouns must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from your pronouns',
-    },
-    email: {
-      required: 'Enter your email address',
-      email: 'Enter an email address like name@example.com',
-      tooLong: 'The email address must be {max} characters or fewer',
-      singleLine: 'Remove spaces, line breaks and hidden characters from the email address',
-    },
-    phone: {
-      required: 'Enter your phone number',
-      tooLong: 'The phone number must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the phone number',
-    },
-    grade: { required: 'Choose your current grade' },
-    school: {
-      required: 'Choose your school',
-      tooLong: 'The school name must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the school name',
-    },
+    firstName: TEXT,
+    lastName: TEXT,
+    pronouns: OPTIONAL_TEXT,
+    email: EMAIL,
+    phone: TEXT,
+    grade: ['required'],
+    school: TEXT,
     /** the School Name field shown when Other is chosen: the schema reports it as school */
-    schoolName: {
-      required: 'Enter the name of your school',
-      tooLong: 'The school name must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the school name',
-    },
+    schoolName: TEXT,
   },
   tutorSubjects: {
-    grades: { required: 'Tick at least one grade you can tutor' },
-    subjects: { required: 'Tick at least one subject you can tutor' },
-    languages: { invalid: 'Choose languages from the list' },
-    otherLanguage: {
-      required: 'Enter the other language you can tutor in, or untick Other',
-      tooLong: 'The other language must be {max} characters or fewer',
-      singleLine: 'Remove line breaks, tabs and hidden characters from the other language',
-    },
+    grades: ['required'],
+    subjects: ['required'],
+    languages: ['invalid'],
+    otherLanguage: TEXT,
   },
   additional: {
-    additionalInfo: { tooLong: LONG_TEXT_TOO_LONG },
+    additionalInfo: ['tooLong'],
   },
-} satisfies Record<WizardStepKey, Record<string, RuleMessages>>;
+} satisfies Record<WizardStepKey, Record<string, readonly FieldRule[]>>;
 
-/** Said of a rule the table has no words for; a unit test keeps every reachable rule in the table. */
-const FALLBACK = 'Check this answer';
+/** The catalogue key of one field's message for one rule, or undefined when the table has no words for it. */
+export function fieldErrorKey(step: WizardStepKey, field: string, rule: FieldRule): MessageKey | undefined {
+  const rules: Record<string, readonly FieldRule[] | undefined> = FIELD_RULES[step];
+  return rules[field]?.includes(rule) ? (`fieldError.${step}.${field}.${rule}` as MessageKey) : undefined;
+}
 
 /** The message for one problem; `field` may be a step's own name for it (schoolName), else the schema's. */
-export function fieldErrorMessage(step: WizardStepKey, problem: FieldProblem, field = problem.field): string {
-  const messages: Record<string, RuleMessages | undefined> = FIELD_ERROR_MESSAGES[step];
-  const text = messages[field]?.[problem.rule] ?? FALLBACK;
-  return text.replace('{max}', String(problem.max ?? ''));
+export function fieldErrorMessage(
+  t: Translate,
+  step: WizardStepKey,
+  problem: FieldProblem,
+  field = problem.field,
+): string {
+  // A rule the table has no words for is said generally; a unit test keeps every reachable rule in the table.
+  const key = fieldErrorKey(step, field, problem.rule) ?? 'fieldError.fallback';
+  return t(key, { max: problem.max ?? '' });
+}
+
+/** The step's alert: the spec's text when anything required is missing, else the first problem's (as stepAlertMessage). */
+export function stepAlert(t: Translate, problems: readonly FieldProblem[]): string {
+  if (problems.length === 0) return '';
+  if (problems.some((problem) => problem.rule === 'required')) return t('alert.required');
+  const first = problems[0]!;
+  return first.rule === 'tooLong'
+    ? t('alert.tooLong', { max: first.max ?? '' })
+    : t(`alert.${first.rule}` as MessageKey);
 }
 
 /** A step's fields in the order of its form, for the error summary. */
 export function fieldOrder(step: WizardStepKey): string[] {
-  return Object.keys(FIELD_ERROR_MESSAGES[step]);
+  return Object.keys(FIELD_RULES[step]);
 }

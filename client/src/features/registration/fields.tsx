@@ -1,16 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormGroup, FormText, Input, Label, type InputProps } from 'reactstrap';
-import { registrationMessages as m } from './messages';
+import { registrationMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * The visible star. An input announces itself as required through its `required` attribute;
  * a group of boxes has no such attribute, so its legend also says it in words.
  */
 export function RequiredMark({ inWords = false }: { inWords?: boolean }) {
+  const m = registrationMessages(useT());
   return (
     <>
       <span className="required-mark" aria-hidden="true">
-        {' '}*
+        {' '}
+        *
       </span>
       {inWords && <span className="visually-hidden"> {m.requiredMark}</span>}
     </>
@@ -19,6 +22,7 @@ export function RequiredMark({ inWords = false }: { inWords?: boolean }) {
 
 /** A field's own error message, tied to it by aria-describedby (GOV.UK error message pattern). */
 export function ErrorMessage({ id, message }: { id: string; message: string }) {
+  const m = registrationMessages(useT());
   return (
     <p id={id} className="wizard-error-message">
       <span className="visually-hidden">{m.errorPrefix} </span>
@@ -37,7 +41,7 @@ interface FieldProps {
   id: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   required?: boolean;
   /** the field's error message; '' or missing when valid */
   error?: string;
@@ -52,7 +56,18 @@ interface FieldProps {
 }
 
 /** A labelled text, email, tel, textarea or select field with its optional hint and error message. */
-export function Field({ id, label, value, onChange, required = false, error = '', hint, type = 'text', children, ...rest }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  error = '',
+  hint,
+  type = 'text',
+  children,
+  ...rest
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const invalid = error !== '';
@@ -62,7 +77,11 @@ export function Field({ id, label, value, onChange, required = false, error = ''
         {label}
         {required && <RequiredMark />}
       </Label>
-      {hint && <FormText id={hintId} className="d-block mt-0 mb-1">{hint}</FormText>}
+      {hint && (
+        <FormText id={hintId} className="d-block mt-0 mb-1">
+          {hint}
+        </FormText>
+      )}
       {errorId && <ErrorMessage id={errorId} message={error} />}
       <Input
         id={id}
@@ -92,7 +111,7 @@ interface CheckboxGroupProps {
   legend: ReactNode;
   choices: readonly Choice[];
   selected: readonly string[];
-  onChange(selected: string[]): void;
+  onChange: (selected: string[]) => void;
   required?: boolean;
   /** the group's error message; '' or missing when valid */
   error?: string;
@@ -106,7 +125,19 @@ interface CheckboxGroupProps {
 }
 
 /** A fieldset of checkbox tiles, big enough to tap, rendered from a catalogue list. */
-export function CheckboxGroup({ name, legend, choices, selected, onChange, required = false, error = '', hint, children, nested = false, compact = false }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  name,
+  legend,
+  choices,
+  selected,
+  onChange,
+  required = false,
+  error = '',
+  hint,
+  children,
+  nested = false,
+  compact = false,
+}: CheckboxGroupProps) {
   function toggle(value: string, checked: boolean) {
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   }
@@ -140,7 +171,15 @@ interface QuestionGroupProps {
 }
 
 /** A fieldset question (boxes, radios, sub-groups): legend, hint, error message, then its controls. */
-export function QuestionGroup({ name, legend, required = false, error = '', hint, nested = false, children }: QuestionGroupProps) {
+export function QuestionGroup({
+  name,
+  legend,
+  required = false,
+  error = '',
+  hint,
+  nested = false,
+  children,
+}: QuestionGroupProps) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (
@@ -179,10 +218,31 @@ function withSlashBreaks(label: string): ReactNode {
   ));
 }
 
-export function CheckboxTile({ id, label, checked, onChange, type = 'checkbox', name }: { id: string; label: string; checked: boolean; onChange(checked: boolean): void; type?: 'checkbox' | 'radio'; name?: string }) {
+export function CheckboxTile({
+  id,
+  label,
+  checked,
+  onChange,
+  type = 'checkbox',
+  name,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}) {
   return (
     <div className={`choice-tile form-check${checked ? ' is-checked' : ''}`}>
-      <Input id={id} name={name ?? id} type={type} checked={checked} onChange={(event) => onChange(event.target.checked)} className="form-check-input" />
+      <Input
+        id={id}
+        name={name ?? id}
+        type={type}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="form-check-input"
+      />
       <Label for={id} check className="form-check-label">
         {withSlashBreaks(label)}
       </Label>

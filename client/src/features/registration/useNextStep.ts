@@ -5,5 +5,7 @@ import { FROM_STEP, type StepNavigationState } from './WizardPage';
 export function useNextStep(nextPath: string, reviewPath: string): () => void {
   const navigate = useNavigate();
   const fromReview = (useLocation().state as StepNavigationState | null)?.returnToReview === true;
-  return () => navigate(fromReview ? reviewPath : nextPath, { state: FROM_STEP });
+  return () => {
+    void navigate(fromReview ? reviewPath : nextPath, { state: FROM_STEP });
+  };
 }

@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { fieldProblems, stepAlertMessage } from '@tutoring/common';
+import { fieldProblems, type FieldProblem } from '@tutoring/common';
 import type { z } from 'zod';
-import { fieldErrorMessage, fieldOrder, type WizardStepKey } from './fieldErrorMessages';
+import { useT } from '../../i18n/I18nProvider';
+import { fieldErrorMessage, fieldOrder, stepAlert, type WizardStepKey } from './fieldErrorMessages';
 
 export interface FieldError {
   field: string;
   message: string;
+}
+
+/** A refused field's problem, and the step's own name for the field (its message's key). */
+interface StepProblem extends FieldProblem {
+  messageField: string;
 }
 
 /** A step's name for a field when it differs from the schema's (the tutor's School Name is reported as school). */
@@ -15,10 +21,18 @@ export type MessageField<V> = (field: string, values: V) => string;
  * A wizard step's form: keystrokes stay here; Save and Continue validates and hands the parsed step on,
  * or keeps the step with one message per invalid field and the spec's alert for the error summary.
  */
-export function useStepForm<V extends object, Out>(step: WizardStepKey, schema: z.ZodType<Out>, initial: V, onValid: (data: Out) => void, messageField?: MessageField<V>) {
+export function useStepForm<V extends object, Out>(
+  step: WizardStepKey,
+  schema: z.ZodType<Out>,
+  initial: V,
+  onValid: (data: Out) => void,
+  messageField?: MessageField<V>,
+) {
   const [values, setValues] = useState(initial);
-  const [alert, setAlert] = useState('');
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const t = useT();
+  // Problems, not words, are kept: the messages follow the language even when it changes after a refusal.
+  const [alertProblems, setAlertProblems] = useState<readonly FieldProblem[]>([]);
+  const [problems, setProblems] = useState<readonly StepProblem[]>([]);
   /** counts refusals, so the summary takes focus again on every refused Save and Continue */
   const [refusals, setRefusals] = useState(0);
 
@@ -26,11 +40,11 @@ export function useStepForm<V extends object, Out>(step: WizardStepKey, schema: 
   function update(change: Partial<V>) {
     setValues((current) => ({ ...current, ...change }));
     const edited = Object.keys(change);
-    if (!errors.some((error) => edited.includes(error.field))) return;
-    const remaining = errors.filter((error) => !edited.includes(error.field));
-    setErrors(remaining);
+    if (!problems.some((problem) => edited.includes(problem.field))) return;
+    const remaining = problems.filter((problem) => !edited.includes(problem.field));
+    setProblems(remaining);
     // Every flagged field has been touched: the alert would only be stale now.
-    if (remaining.length === 0) setAlert('');
+    if (remaining.length === 0) setAlertProblems([]);
   }
 
   function set<K extends keyof V>(key: K, value: V[K]) {
@@ -42,16 +56,25 @@ export function useStepForm<V extends object, Out>(step: WizardStepKey, schema: 
     const result = schema.safeParse(values);
     if (!result.success) {
       const order = fieldOrder(step);
-      const problems = fieldProblems(result.error).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-      setErrors(problems.map((problem) => ({ field: problem.field, message: fieldErrorMessage(step, problem, messageField?.(problem.field, values)) })));
-      setAlert(stepAlertMessage(result.error));
+      const found = fieldProblems(result.error);
+      setAlertProblems(found);
+      const sorted = [...found].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+      setProblems(
+        sorted.map((problem) => ({ ...problem, messageField: messageField?.(problem.field, values) ?? problem.field })),
+      );
       setRefusals((count) => count + 1);
       return;
     }
-    setAlert('');
-    setErrors([]);
+    setAlertProblems([]);
+    setProblems([]);
     onValid(result.data);
   }
+
+  const alert = stepAlert(t, alertProblems);
+  const errors: readonly FieldError[] = problems.map((problem) => ({
+    field: problem.field,
+    message: fieldErrorMessage(t, step, problem, problem.messageField),
+  }));
 
   /** The message of a field, '' when it is valid. */
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message ?? '';

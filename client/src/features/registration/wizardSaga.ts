@@ -1,10 +1,9 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
+import type { AppState } from '../../lib/state';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import { writeSession } from './draftStorage';
-import { registrationMessages } from './messages';
-import { persistedPart, type SubmitFailure, type WizardState } from './wizardSlice';
+import { persistedPart, type SubmitFailure, type SubmitRequest, type WizardState } from './wizardSlice';
 
 type SubmitPlan<S extends string> = { ok: true; submission: object; mailTo: string } | { ok: false; incompleteStep: S };
 
@@ -13,13 +12,12 @@ export interface WizardSagaConfig<D, S extends string> {
   storageKey: string;
   /** POST path of the application, e.g. '/tutees' */
   endpoint: string;
-  selectState(state: RootState): WizardState<D>;
-  plan(draft: D): SubmitPlan<S>;
-  stepLabels: Record<S, string>;
+  selectState: (state: AppState) => WizardState<D>;
+  plan: (draft: D) => SubmitPlan<S>;
   actions: {
     submitRequested: { type: string };
-    submitFailed(failure: SubmitFailure): Action;
-    submitSucceeded(): Action;
+    submitFailed: (failure: SubmitFailure) => Action;
+    submitSucceeded: () => Action;
   };
 }
 
@@ -28,26 +26,32 @@ function failureOf(error: unknown): SubmitFailure {
   if (status === 400) {
     const fieldErrors = fieldErrorsOf(error);
     return Object.keys(fieldErrors).length > 0
-      ? { message: registrationMessages.submitRejected, fieldErrors }
-      : { message: messageOf(error, registrationMessages.submitFailed), fieldErrors: {} };
+      ? { reason: 'rejected', fieldErrors }
+      : { reason: 'failed', serverMessage: messageOf(error, ''), fieldErrors: {} };
   }
-  if (status === 429) return { message: messageOf(error, registrationMessages.submitFailed), fieldErrors: {} };
-  return { message: registrationMessages.submitFailed, fieldErrors: {} };
+  if (status === 429) return { reason: 'failed', serverMessage: messageOf(error, ''), fieldErrors: {} };
+  return { reason: 'failed', fieldErrors: {} };
 }
 
 /** Submit: the application (with the draft's idempotency key), then the confirmation mail, then success. */
 export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D, S>) {
-  function* submit() {
+  function* submit(action: PayloadAction<SubmitRequest>) {
     const state: WizardState<D> = yield select(config.selectState);
     const plan = config.plan(state.draft);
     if (!plan.ok) {
-      const step = config.stepLabels[plan.incompleteStep];
-      yield put(config.actions.submitFailed({ message: registrationMessages.incompleteStep(step), fieldErrors: {}, incompleteStep: plan.incompleteStep }));
+      yield put(
+        config.actions.submitFailed({ reason: 'incomplete', fieldErrors: {}, incompleteStep: plan.incompleteStep }),
+      );
       return;
     }
     try {
       const headers = state.idempotencyKey ? { 'Idempotency-Key': state.idempotencyKey } : {};
-      yield call(api.post, config.endpoint, plan.submission, { headers });
+      yield call(
+        api.post,
+        config.endpoint,
+        { ...plan.submission, preferred_language: action.payload.language },
+        { headers },
+      );
     } catch (error) {
       yield put(config.actions.submitFailed(failureOf(error)));
       return;

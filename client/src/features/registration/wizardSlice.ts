@@ -1,14 +1,23 @@
 import type { Draft, PayloadAction } from '@reduxjs/toolkit';
+import type { LocaleCode } from '@tutoring/common';
 import { mergeStored, readSession } from './draftStorage';
 
 export type SubmitStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
 
 export interface SubmitFailure {
-  message: string;
+  /** incomplete: a step of the draft is not whole; rejected: the server named fields; failed: anything else */
+  reason: 'incomplete' | 'rejected' | 'failed';
+  /** the server's own (English) words for a refusal it gave without field errors, e.g. too many submissions */
+  serverMessage?: string;
   /** the server's field errors as it sent them, by API field; the Terms step words and links them */
   fieldErrors: Record<string, string[]>;
   /** the first step still to complete, when the draft was not whole */
   incompleteStep?: string;
+}
+
+export interface SubmitRequest {
+  newKey: string;
+  language: LocaleCode;
 }
 
 export interface WizardState<D> {
@@ -61,7 +70,7 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
     initialState: loadState,
     reducers: {
       stepSaved(state: Draft<WizardState<D>>, action: PayloadAction<Partial<D>>) {
-        Object.assign(state.draft, action.payload);
+        Object.assign<object, object>(state.draft, action.payload);
         // Changed answers are a new application body, so they need a new key.
         state.idempotencyKey = null;
         state.failure = null;
@@ -70,12 +79,13 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
         state.termsAccepted = action.payload;
       },
       submitRequested: {
-        reducer(state: Draft<WizardState<D>>, action: PayloadAction<{ newKey: string }>) {
+        reducer(state: Draft<WizardState<D>>, action: PayloadAction<SubmitRequest>) {
           state.idempotencyKey ??= action.payload.newKey;
           state.status = 'pending';
           state.failure = null;
         },
-        prepare: () => ({ payload: { newKey: newIdempotencyKey() } }),
+        /** `language`: the one the form was shown in, stored with the application for its emails */
+        prepare: (language: LocaleCode) => ({ payload: { newKey: newIdempotencyKey(), language } }),
       },
       submitFailed(state: Draft<WizardState<D>>, action: PayloadAction<SubmitFailure>) {
         state.status = 'failed';

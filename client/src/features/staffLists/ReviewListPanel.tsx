@@ -44,7 +44,10 @@ export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanel
       </div>
       <FlagLegend />
       {list.status === 'failed' ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+        <div
+          className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
+          role="alert"
+        >
           <span>{list.error}</span>
           <Button color="danger" outline size="sm" onClick={onRetry}>
             {m.retry}

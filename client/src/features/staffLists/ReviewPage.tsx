@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Container } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { AppState } from '../../lib/state';
 import { FormAlert } from '../../components/FormAlert';
 import type { ListColumn } from '../../components/profiles';
 import { staffListMessages as m } from './messages';
@@ -24,7 +24,7 @@ export const REVIEW_COLUMNS: readonly ListColumn[] = [
 export interface ReviewPageProps<R extends { id: number }> {
   title: string;
   tabs: Record<ReviewListName, ReviewListTexts & { tab: string }>;
-  selectState: (state: RootState) => ReviewState<R>;
+  selectState: (state: AppState) => ReviewState<R>;
   actions: ReviewActions<R>;
   nameOf: (record: R) => string;
   isActive: (record: R) => boolean;
@@ -33,10 +33,23 @@ export interface ReviewPageProps<R extends { id: number }> {
   profileOf: (record: R) => ReactNode;
   /** buttons beside Activate/Deactivate, e.g. Match */
   extraActions?: (record: R) => ReactNode;
+  /** a status line under the title, e.g. whose data was just erased */
+  notice?: ReactNode;
 }
 
 /** The Tutees and Tutors pages: Pending and Deactivated tabs over the searchable, paged lists. */
-export function ReviewPage<R extends { id: number }>({ title, tabs, selectState, actions, nameOf, isActive, summaryOf, profileOf, extraActions }: ReviewPageProps<R>) {
+export function ReviewPage<R extends { id: number }>({
+  title,
+  tabs,
+  selectState,
+  actions,
+  nameOf,
+  isActive,
+  summaryOf,
+  profileOf,
+  extraActions,
+  notice,
+}: ReviewPageProps<R>) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectState);
   const [selected, setSelected] = useState<ReviewListName>('active');
@@ -71,7 +84,13 @@ export function ReviewPage<R extends { id: number }>({ title, tabs, selectState,
         <SearchBox value={state.q} onSearch={(q) => dispatch(actions.searchChanged(q))} />
       </div>
       <FormAlert message={state.changeError} />
-      <ReviewTabs tabs={REVIEW_LISTS.map((list) => ({ list, label: tabs[list].tab }))} selected={selected} onSelect={setSelected} idPrefix={idPrefix} />
+      {notice}
+      <ReviewTabs
+        tabs={REVIEW_LISTS.map((list) => ({ list, label: tabs[list].tab }))}
+        selected={selected}
+        onSelect={setSelected}
+        idPrefix={idPrefix}
+      />
       <ReviewListPanel
         key={selected}
         id={panelId(idPrefix, selected)}

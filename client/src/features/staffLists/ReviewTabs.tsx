@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { TabList } from '../../components/TabList';
 import type { ReviewListName } from './reviewSlice';
 
 export interface ReviewTab {
@@ -9,43 +9,29 @@ export interface ReviewTab {
 export const tabId = (idPrefix: string, list: ReviewListName) => `${idPrefix}-tab-${list}`;
 export const panelId = (idPrefix: string, list: ReviewListName) => `${idPrefix}-panel-${list}`;
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between them; only the selected one is in the tab order. */
-export function ReviewTabs({ tabs, selected, onSelect, idPrefix }: { tabs: readonly ReviewTab[]; selected: ReviewListName; onSelect: (list: ReviewListName) => void; idPrefix: string }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[target];
-    if (!tab) return;
-    onSelect(tab.list);
-    refs.current[target]?.focus();
-  };
+/** The Pending and Deactivated tabs of a staff list. */
+export function ReviewTabs({
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+}: {
+  tabs: readonly ReviewTab[];
+  selected: ReviewListName;
+  onSelect: (list: ReviewListName) => void;
+  idPrefix: string;
+}) {
   return (
-    <div className="nav nav-tabs review-tabs" role="tablist">
-      {tabs.map((tab, index) => {
-        const isSelected = tab.list === selected;
-        return (
-          <button
-            key={tab.list}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, tab.list)}
-            aria-selected={isSelected}
-            aria-controls={panelId(idPrefix, tab.list)}
-            tabIndex={isSelected ? 0 : -1}
-            className={`nav-link${isSelected ? ' active' : ''}`}
-            onClick={() => onSelect(tab.list)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+    <TabList
+      className="review-tabs"
+      tabs={tabs.map((tab) => ({
+        key: tab.list,
+        label: tab.label,
+        id: tabId(idPrefix, tab.list),
+        panelId: panelId(idPrefix, tab.list),
+      }))}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

@@ -17,7 +17,9 @@ export function SearchBox({ value, onSearch, label = m.search, placeholder = m.s
   const [text, setText] = useState(value);
   const id = useId();
   const latest = useRef(onSearch);
-  latest.current = onSearch;
+  useEffect(() => {
+    latest.current = onSearch;
+  });
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -31,7 +33,15 @@ export function SearchBox({ value, onSearch, label = m.search, placeholder = m.s
       <Label for={id} className="form-label small fw-semibold mb-1">
         {label}
       </Label>
-      <Input id={id} type="search" value={text} placeholder={placeholder} maxLength={100} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
     </div>
   );
 }

@@ -2,17 +2,24 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Action } from 'redux';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { STAFF_LIST_MAX_LIMIT, type StaffListQuery } from '@tutoring/common';
-import type { RootState } from '../../app/store';
+import type { AppState } from '../../lib/state';
 import { api, messageOf } from '../../lib/api';
 import { listTotal } from './listTotal';
-import { REVIEW_LISTS, REVIEW_PAGE_SIZE, type ListRequest, type ReviewActions, type ReviewListName, type ReviewState } from './reviewSlice';
+import {
+  REVIEW_LISTS,
+  REVIEW_PAGE_SIZE,
+  type ListRequest,
+  type ReviewActions,
+  type ReviewListName,
+  type ReviewState,
+} from './reviewSlice';
 import { staffListMessages } from './messages';
 
 export interface ReviewSagaConfig<R extends { id: number }> {
   /** '/tutees' or '/tutors' */
   basePath: string;
   actions: ReviewActions<R>;
-  selectState: (state: RootState) => ReviewState<R>;
+  selectState: (state: AppState) => ReviewState<R>;
   /** what failures say, e.g. "tutees" */
   noun: string;
   nameOf: (record: R) => string;
@@ -24,7 +31,13 @@ interface ListResponse<R> {
 }
 
 /** GET basePath/active or /deactive, a page at a time, searching q; reloads keep as many rows as were shown. */
-export function createReviewSaga<R extends { id: number }>({ basePath, actions, selectState, noun, nameOf }: ReviewSagaConfig<R>) {
+export function createReviewSaga<R extends { id: number }>({
+  basePath,
+  actions,
+  selectState,
+  noun,
+  nameOf,
+}: ReviewSagaConfig<R>) {
   function* loadList(action: PayloadAction<ListRequest>) {
     const { list, more = false } = action.payload;
     const state: ReviewState<R> = yield select(selectState);
@@ -59,13 +72,19 @@ export function createReviewSaga<R extends { id: number }>({ basePath, actions, 
       const response: { data: R } = yield call(api.put, `${basePath}/changeStatus`, { id: record.id });
       yield put(actions.statusChanged(response.data));
     } catch (error) {
-      yield put(actions.statusChangeFailed({ id: record.id, message: messageOf(error, staffListMessages.changeFailed(nameOf(record))) }));
+      yield put(
+        actions.statusChangeFailed({
+          id: record.id,
+          message: messageOf(error, staffListMessages.changeFailed(nameOf(record))),
+        }),
+      );
     }
     // Either way both lists show the server's truth afterwards (spec section 4).
     yield call(reloadBoth);
   }
 
-  const isRequestFor = (list: ReviewListName) => (action: Action) => actions.listRequested.match(action) && action.payload.list === list;
+  const isRequestFor = (list: ReviewListName) => (action: Action) =>
+    actions.listRequested.match(action) && action.payload.list === list;
 
   return function* reviewSaga() {
     // The latest request per list wins, so a stale search answer never replaces a newer one.

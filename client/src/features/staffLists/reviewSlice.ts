@@ -40,7 +40,14 @@ export interface ListLoaded<R> {
   more: boolean;
 }
 
-const emptyList = <R>(): ReviewList<R> => ({ items: [], total: 0, capped: false, status: 'idle', loadingMore: false, error: '' });
+const emptyList = <R>(): ReviewList<R> => ({
+  items: [],
+  total: 0,
+  capped: false,
+  status: 'idle',
+  loadingMore: false,
+  error: '',
+});
 
 /**
  * One slice shape for the tutees and tutors review pages. Records need only an id.

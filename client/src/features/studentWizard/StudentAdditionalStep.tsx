@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdditionalInfoStep } from '../registration/AdditionalInfoStep';
-import { FROM_STEP } from '../registration/WizardPage';
-import { studentMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { AdditionalInfoStep, FROM_STEP } from '../registration';
+import { studentMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
 export function StudentAdditionalStep() {
   const dispatch = useAppDispatch();
+  const m = studentMessages(useT());
   const navigate = useNavigate();
   const saved = useAppSelector((state) => state.studentWizard.draft.additional);
   return (
@@ -18,7 +19,7 @@ export function StudentAdditionalStep() {
       backTo={STUDENT_STEP_PATHS.subjects}
       onSaved={(additional) => {
         dispatch(studentWizardActions.stepSaved({ additional }));
-        navigate(STUDENT_STEP_PATHS.terms, { state: FROM_STEP });
+        void navigate(STUDENT_STEP_PATHS.terms, { state: FROM_STEP });
       }}
     />
   );

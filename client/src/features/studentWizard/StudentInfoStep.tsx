@@ -1,17 +1,26 @@
 import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchema } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CheckboxTile, Field, QuestionGroup } from '../registration/fields';
-import { LanguageFields } from '../registration/LanguageFields';
-import { registrationMessages as r } from '../registration/messages';
-import { StepForm } from '../registration/StepForm';
-import { useNextStep } from '../registration/useNextStep';
-import { useStepForm } from '../registration/useStepForm';
-import { studentMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  CheckboxTile,
+  Field,
+  QuestionGroup,
+  LanguageFields,
+  registrationMessages,
+  StepForm,
+  useNextStep,
+  useStepForm,
+} from '../registration';
+import { studentMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
+import { gradeName } from '../../i18n/catalogNames';
 import { STUDENT_FIELD_TARGETS, STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
 export function StudentInfoStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const r = registrationMessages(t);
+  const m = studentMessages(t);
   const next = useNextStep(STUDENT_STEP_PATHS.subjects, STUDENT_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.studentWizard.draft.info);
   const form = useStepForm('studentInfo', studentInfoSchema, saved, (info) => {
@@ -43,13 +52,38 @@ export function StudentInfoStep() {
       </QuestionGroup>
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-6">
-          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required error={errorOf('firstName')} autoComplete="off" maxLength={100} />
+          <Field
+            id="firstName"
+            label={m.firstName}
+            value={values.firstName}
+            onChange={(v) => set('firstName', v)}
+            required
+            error={errorOf('firstName')}
+            autoComplete="off"
+            maxLength={100}
+          />
         </div>
         <div className="col-sm-6">
-          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required error={errorOf('lastName')} autoComplete="off" maxLength={100} />
+          <Field
+            id="lastName"
+            label={m.lastName}
+            value={values.lastName}
+            onChange={(v) => set('lastName', v)}
+            required
+            error={errorOf('lastName')}
+            autoComplete="off"
+            maxLength={100}
+          />
         </div>
       </div>
-      <Field id="pronouns" label={m.pronouns} hint={m.pronounsHint} value={values.pronouns} onChange={(v) => set('pronouns', v)} maxLength={50} />
+      <Field
+        id="pronouns"
+        label={m.pronouns}
+        hint={m.pronounsHint}
+        value={values.pronouns}
+        onChange={(v) => set('pronouns', v)}
+        maxLength={50}
+      />
       <Field
         id="parentEmail"
         type="email"
@@ -74,23 +108,56 @@ export function StudentInfoStep() {
         autoComplete={studentApplies ? 'email' : 'off'}
         maxLength={254}
       />
-      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required error={errorOf('phone')} autoComplete="tel" maxLength={40} />
+      <Field
+        id="phone"
+        type="tel"
+        label={m.phone}
+        value={values.phone}
+        onChange={(v) => set('phone', v)}
+        required
+        error={errorOf('phone')}
+        autoComplete="tel"
+        maxLength={40}
+      />
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-8">
-          <Field id="school" label={m.school} value={values.school} onChange={(v) => set('school', v)} required error={errorOf('school')} maxLength={200} />
+          <Field
+            id="school"
+            label={m.school}
+            value={values.school}
+            onChange={(v) => set('school', v)}
+            required
+            error={errorOf('school')}
+            maxLength={200}
+          />
         </div>
         <div className="col-sm-4">
-          <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required error={errorOf('grade')}>
+          <Field
+            id="grade"
+            type="select"
+            label={m.grade}
+            value={values.grade}
+            onChange={(v) => set('grade', v)}
+            required
+            error={errorOf('grade')}
+          >
             <option value="">{r.choose}</option>
             {GRADE_LEVELS.map((grade) => (
               <option key={grade.key} value={grade.key}>
-                {grade.label}
+                {gradeName(t, grade.key)}
               </option>
             ))}
           </Field>
         </div>
       </div>
-      <LanguageFields idPrefix="student" legend={m.languages} hint={m.languagesHint} values={values} onChange={update} otherError={errorOf('otherLanguage')} />
+      <LanguageFields
+        idPrefix="student"
+        legend={m.languages}
+        hint={m.languagesHint}
+        values={values}
+        onChange={update}
+        otherError={errorOf('otherLanguage')}
+      />
     </StepForm>
   );
 }

@@ -1,11 +1,9 @@
 import { SUBJECT_GROUPS, SUBJECTS, studentSubjectsSchema } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Field } from '../registration/fields';
-import { registrationMessages as r } from '../registration/messages';
-import { StepForm } from '../registration/StepForm';
-import { useNextStep } from '../registration/useNextStep';
-import { useStepForm } from '../registration/useStepForm';
-import { studentMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { Field, registrationMessages, StepForm, useNextStep, useStepForm } from '../registration';
+import { studentMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
+import { subjectGroupName, subjectName } from '../../i18n/catalogNames';
 import { STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
@@ -14,14 +12,16 @@ const CHOICE_FIELDS: readonly ChoiceField[] = ['primarySubject', 'secondarySubje
 
 /** Catalogue subjects by group, without those already chosen in another slot (the three must differ). */
 function SubjectOptions({ taken }: { taken: readonly string[] }) {
+  const t = useT();
+  const r = registrationMessages(t);
   return (
     <>
       <option value="">{r.choose}</option>
       {SUBJECT_GROUPS.map((group) => (
-        <optgroup key={group} label={group}>
+        <optgroup key={group} label={subjectGroupName(t, group)}>
           {SUBJECTS.filter((subject) => subject.group === group && !taken.includes(subject.key)).map((subject) => (
             <option key={subject.key} value={subject.key}>
-              {subject.label}
+              {subjectName(t, subject.key)}
             </option>
           ))}
         </optgroup>
@@ -32,6 +32,9 @@ function SubjectOptions({ taken }: { taken: readonly string[] }) {
 
 export function StudentSubjectsStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const r = registrationMessages(t);
+  const m = studentMessages(t);
   const next = useNextStep(STUDENT_STEP_PATHS.additional, STUDENT_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.studentWizard.draft.subjects);
   const form = useStepForm('studentSubjects', studentSubjectsSchema, saved, (subjects) => {
@@ -46,7 +49,16 @@ export function StudentSubjectsStep() {
       <fieldset className="wizard-fieldset">
         <legend className="wizard-legend">{m.subjectChoices}</legend>
         {CHOICE_FIELDS.map((field) => (
-          <Field key={field} id={field} type="select" label={m[field]} value={values[field]} onChange={(v) => set(field, v)} required error={errorOf(field)}>
+          <Field
+            key={field}
+            id={field}
+            type="select"
+            label={m[field]}
+            value={values[field]}
+            onChange={(v) => set(field, v)}
+            required
+            error={errorOf(field)}
+          >
             <SubjectOptions taken={CHOICE_FIELDS.filter((other) => other !== field).map((other) => values[other])} />
           </Field>
         ))}

@@ -1,33 +1,41 @@
 import { STUDENT_TERMS } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmittedModal } from '../registration/SubmittedModal';
-import { TermsStep } from '../registration/TermsStep';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { SubmittedModal, TermsStep } from '../registration';
 import { studentReview } from './review';
-import { studentApiFieldLabels, studentMessages as m } from './messages';
+import { studentApiFieldLabels, studentMessages } from './messages';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { STUDENT_API_FIELD_LOCATIONS } from './apiFields';
 import { STUDENT_STEP_PATHS } from './steps';
 import { studentWizardActions } from './studentWizardSlice';
 
 export function StudentTermsStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const m = studentMessages(t);
+  const { locale } = useLocale();
   const { draft, termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.studentWizard);
   return (
     <>
       <TermsStep
         terms={STUDENT_TERMS}
+        termsForm="student"
         accepted={termsAccepted}
         onAcceptedChange={(accepted) => dispatch(studentWizardActions.termsChanged(accepted))}
         status={status}
         failure={failure}
-        onSubmit={() => dispatch(studentWizardActions.submitRequested())}
+        onSubmit={() => dispatch(studentWizardActions.submitRequested(locale))}
         backTo={STUDENT_STEP_PATHS.additional}
         stepPaths={STUDENT_STEP_PATHS}
         stepLabels={m.stepLabels}
-        fieldLabels={studentApiFieldLabels}
+        fieldLabels={studentApiFieldLabels(t)}
         fieldLocations={STUDENT_API_FIELD_LOCATIONS}
-        review={studentReview(draft)}
+        review={studentReview(t, draft)}
       />
-      <SubmittedModal isOpen={modalOpen} body={m.modalBody} onClose={() => dispatch(studentWizardActions.modalClosed())} />
+      <SubmittedModal
+        isOpen={modalOpen}
+        body={m.modalBody}
+        onClose={() => dispatch(studentWizardActions.modalClosed())}
+      />
     </>
   );
 }

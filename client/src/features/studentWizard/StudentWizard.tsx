@@ -1,11 +1,12 @@
 import { STUDENT_STEPS, studentStepsDone, type StudentStepName } from '@tutoring/common';
-import { useAppSelector } from '../../app/hooks';
-import { studentMessages as m } from './messages';
+import { useAppSelector } from '../../lib/hooks';
+import { studentMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { StudentAdditionalStep } from './StudentAdditionalStep';
 import { StudentInfoStep } from './StudentInfoStep';
 import { StudentSubjectsStep } from './StudentSubjectsStep';
 import { StudentTermsStep } from './StudentTermsStep';
-import { WizardPage } from '../registration/WizardPage';
+import { WizardPage } from '../registration';
 
 export type StudentStep = StudentStepName;
 
@@ -16,15 +17,15 @@ const STEP_COMPONENTS = {
   terms: StudentTermsStep,
 } as const;
 
-const STEP_TITLES: Record<StudentStep, string> = {
-  info: m.infoTitle,
-  subjects: m.subjectsTitle,
-  additional: m.additionalTitle,
-  terms: m.termsTitle,
-};
-
 /** The student (tutee) registration wizard: one route per step, the progress bar from the saved draft. */
 export default function StudentWizard({ step }: { step: StudentStep }) {
+  const m = studentMessages(useT());
+  const stepTitles = {
+    info: m.infoTitle,
+    subjects: m.subjectsTitle,
+    additional: m.additionalTitle,
+    terms: m.termsTitle,
+  };
   const { draft, termsAccepted } = useAppSelector((state) => state.studentWizard);
   const done = studentStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
@@ -34,7 +35,7 @@ export default function StudentWizard({ step }: { step: StudentStep }) {
       steps={STUDENT_STEPS.map((name) => ({ label: m.stepLabels[name], done: done[name] }))}
       current={STUDENT_STEPS.indexOf(step)}
       numberedSteps
-      stepTitle={STEP_TITLES[step]}
+      stepTitle={stepTitles[step]}
       key={step}
     >
       <Step />

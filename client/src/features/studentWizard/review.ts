@@ -1,11 +1,13 @@
-import { GRADE_LEVELS, subjectLabel, type StudentDraft } from '@tutoring/common';
-import type { ReviewGroup, ReviewRow } from '../registration/AnswersReview';
-import { choiceLabels, languagesAnswer } from '../registration/reviewText';
-import { studentMessages as m } from './messages';
+import { GRADE_LEVELS, type StudentDraft, type Translate } from '@tutoring/common';
+import { gradeName, subjectName } from '../../i18n/catalogNames';
+import type { ReviewGroup, ReviewRow } from '../registration';
+import { choiceNames, languagesAnswer } from '../registration';
+import { studentMessages } from './messages';
 import { STUDENT_STEP_PATHS } from './steps';
 
 /** Every answer of the student wizard's draft, by step, as the Terms step's review shows it. */
-export function studentReview(draft: StudentDraft): ReviewGroup[] {
+export function studentReview(t: Translate, draft: StudentDraft): ReviewGroup[] {
+  const m = studentMessages(t);
   const { info, subjects, additional } = draft;
   const submitter = m.submitterChoices[info.submitter as keyof typeof m.submitterChoices] ?? '';
   const rows: Record<'info' | 'subjects' | 'additional', ReviewRow[]> = {
@@ -18,16 +20,28 @@ export function studentReview(draft: StudentDraft): ReviewGroup[] {
       { label: m.email, value: info.email },
       { label: m.phone, value: info.phone },
       { label: m.school, value: info.school },
-      { label: m.grade, value: choiceLabels(GRADE_LEVELS, [info.grade]) },
-      { label: m.languages, value: languagesAnswer(info.languages, info.otherLanguageChecked, info.otherLanguage) },
+      {
+        label: m.grade,
+        value: choiceNames(
+          GRADE_LEVELS.map((grade) => grade.key),
+          [info.grade],
+          (key) => gradeName(t, key),
+        ),
+      },
+      { label: m.languages, value: languagesAnswer(t, info.languages, info.otherLanguageChecked, info.otherLanguage) },
     ],
     subjects: [
-      { label: m.primarySubject, value: subjectLabel(subjects.primarySubject) },
-      { label: m.secondarySubject, value: subjectLabel(subjects.secondarySubject) },
-      { label: m.tertiarySubject, value: subjectLabel(subjects.tertiarySubject) },
+      { label: m.primarySubject, value: subjectName(t, subjects.primarySubject) },
+      { label: m.secondarySubject, value: subjectName(t, subjects.secondarySubject) },
+      { label: m.tertiarySubject, value: subjectName(t, subjects.tertiarySubject) },
       { label: m.detailedNeeds, value: subjects.detailedNeeds },
     ],
     additional: [{ label: m.additionalInfo, value: additional.additionalInfo }],
   };
-  return (['info', 'subjects', 'additional'] as const).map((step) => ({ step, title: m.stepLabels[step], path: STUDENT_STEP_PATHS[step], rows: rows[step] }));
+  return (['info', 'subjects', 'additional'] as const).map((step) => ({
+    step,
+    title: m.stepLabels[step],
+    path: STUDENT_STEP_PATHS[step],
+    rows: rows[step],
+  }));
 }

@@ -1,5 +1,5 @@
 import type { StudentStepName } from '@tutoring/common';
-import { languageOtherTextId } from '../registration/LanguageFields';
+import { languageOtherTextId } from '../registration';
 
 /** The wizard's pages in order (spec section 2 route table). */
 export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {

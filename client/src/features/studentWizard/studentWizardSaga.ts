@@ -1,6 +1,5 @@
 import { planStudentSubmission } from '@tutoring/common';
-import { createWizardSaga } from '../registration/wizardSaga';
-import { studentMessages } from './messages';
+import { createWizardSaga } from '../registration';
 import { STUDENT_DRAFT_STORAGE_KEY, studentWizardActions } from './studentWizardSlice';
 
 export const studentWizardSaga = createWizardSaga({
@@ -9,6 +8,5 @@ export const studentWizardSaga = createWizardSaga({
   endpoint: '/tutees',
   selectState: (state) => state.studentWizard,
   plan: planStudentSubmission,
-  stepLabels: studentMessages.stepLabels,
   actions: studentWizardActions,
 });

@@ -1,13 +1,11 @@
 import { formatDate, gradeLabel, type TuteeRecord } from '@tutoring/common';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { TuteeFlags, TuteeProfile } from '../../components/profiles';
-import { DoNotPairList } from '../matching/DoNotPairList';
-import { PreviouslyMatched } from '../matching/PreviouslyMatched';
-import { tuteeSelectedForMatch } from '../matching/selectionSlice';
-import { staffListMessages } from '../staffLists/messages';
-import { ReviewPage } from '../staffLists/ReviewPage';
+import { DoNotPairList, PreviouslyMatched, tuteeSelectedForMatch } from '../matching';
+import { staffListMessages, ReviewPage } from '../staffLists';
+import { ErasureStatus, PersonDataActions } from '../personData';
 import { tuteesMessages as m } from './messages';
 import { tuteesActions } from './tuteesSlice';
 
@@ -19,7 +17,7 @@ export default function TuteesPage() {
   const navigate = useNavigate();
   const match = (tutee: TuteeRecord) => {
     dispatch(tuteeSelectedForMatch(tutee));
-    navigate('/match');
+    void navigate('/match');
   };
   return (
     <ReviewPage<TuteeRecord>
@@ -29,14 +27,20 @@ export default function TuteesPage() {
       actions={tuteesActions}
       nameOf={nameOf}
       isActive={(tutee) => tutee.active_tutee}
-      summaryOf={(tutee) => [formatDate(tutee.tutee_submission_timestamp), gradeLabel(tutee.tutee_grade), <TuteeFlags tutee={tutee} />]}
+      summaryOf={(tutee) => [
+        formatDate(tutee.tutee_submission_timestamp),
+        gradeLabel(tutee.tutee_grade),
+        <TuteeFlags tutee={tutee} />,
+      ]}
       profileOf={(tutee) => (
         <>
           <PreviouslyMatched names={tutee.tutee_previous_tutors} />
           <TuteeProfile tutee={tutee} />
           <DoNotPairList side="tutee" id={tutee.id} />
+          <PersonDataActions kind="tutee" id={tutee.id} name={nameOf(tutee)} />
         </>
       )}
+      notice={<ErasureStatus />}
       extraActions={(tutee) =>
         tutee.active_tutee && (
           <Button size="sm" color="primary" onClick={() => match(tutee)}>

@@ -1,5 +1,5 @@
 import { countLabel } from '@tutoring/common';
-import { staffListMessages } from '../staffLists/messages';
+import { staffListMessages } from '../staffLists';
 
 /** Every text of the Tutees page (spec section 2, Admin Tutees page), in one place. */
 export const tuteesMessages = {
@@ -8,7 +8,8 @@ export const tuteesMessages = {
     active: {
       tab: 'Pending Tutees',
       heading: 'Pending Tutees',
-      count: (n: number, capped: boolean) => (capped ? staffListMessages.atLeast(n, 'pending tutees') : countLabel(n, 'pending tutee')),
+      count: (n: number, capped: boolean) =>
+        capped ? staffListMessages.atLeast(n, 'pending tutees') : countLabel(n, 'pending tutee'),
       empty: 'There are no pending tutees.',
       emptySearch: 'No pending tutee matches your search.',
     },

@@ -1,5 +1,5 @@
 import type { TuteeRecord } from '@tutoring/common';
-import { createReviewSaga } from '../staffLists/reviewSaga';
+import { createReviewSaga } from '../staffLists/state';
 import { tuteesActions } from './tuteesSlice';
 
 export const tuteesSaga = createReviewSaga<TuteeRecord>({

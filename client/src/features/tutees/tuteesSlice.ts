@@ -1,7 +1,13 @@
 import type { TuteeRecord } from '@tutoring/common';
-import { createReviewSlice } from '../staffLists/reviewSlice';
+import { createReviewSlice } from '../staffLists/state';
 
 const tuteesSlice = createReviewSlice<TuteeRecord, 'tutees'>('tutees');
 
 export const tuteesActions = tuteesSlice.actions;
 export default tuteesSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    tutees: ReturnType<typeof tuteesSlice.reducer>;
+  }
+}

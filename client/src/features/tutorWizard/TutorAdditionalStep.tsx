@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AdditionalInfoStep } from '../registration/AdditionalInfoStep';
-import { FROM_STEP } from '../registration/WizardPage';
-import { tutorMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { AdditionalInfoStep, FROM_STEP } from '../registration';
+import { tutorMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { TUTOR_STEP_PATHS } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 export function TutorAdditionalStep() {
   const dispatch = useAppDispatch();
+  const m = tutorMessages(useT());
   const navigate = useNavigate();
   const saved = useAppSelector((state) => state.tutorWizard.draft.additional);
   return (
@@ -18,7 +19,7 @@ export function TutorAdditionalStep() {
       backTo={TUTOR_STEP_PATHS.subjects}
       onSaved={(additional) => {
         dispatch(tutorWizardActions.stepSaved({ additional }));
-        navigate(TUTOR_STEP_PATHS.terms, { state: FROM_STEP });
+        void navigate(TUTOR_STEP_PATHS.terms, { state: FROM_STEP });
       }}
     />
   );

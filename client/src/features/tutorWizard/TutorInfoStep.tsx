@@ -1,23 +1,30 @@
 import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchema } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Field } from '../registration/fields';
-import { registrationMessages as r } from '../registration/messages';
-import { StepForm } from '../registration/StepForm';
-import { useNextStep } from '../registration/useNextStep';
-import { useStepForm } from '../registration/useStepForm';
-import { tutorMessages as m } from './messages';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { Field, registrationMessages, StepForm, useNextStep, useStepForm } from '../registration';
+import { tutorMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
+import { tutorGradeName } from '../../i18n/catalogNames';
 import { TUTOR_STEP_PATHS } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 export function TutorInfoStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const r = registrationMessages(t);
+  const m = tutorMessages(t);
   const next = useNextStep(TUTOR_STEP_PATHS.subjects, TUTOR_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.tutorWizard.draft.info);
   // With Other chosen, an empty or bad school is the School Name field's problem.
-  const form = useStepForm('tutorInfo', tutorInfoSchema, saved, (info) => {
-    dispatch(tutorWizardActions.stepSaved({ info }));
-    next();
-  }, (field, current) => (field === 'school' && current.otherSchool ? 'schoolName' : field));
+  const form = useStepForm(
+    'tutorInfo',
+    tutorInfoSchema,
+    saved,
+    (info) => {
+      dispatch(tutorWizardActions.stepSaved({ info }));
+      next();
+    },
+    (field, current) => (field === 'school' && current.otherSchool ? 'schoolName' : field),
+  );
   const { values, set, update, errorOf } = form;
   const schoolChoice = values.otherSchool ? OTHER_SCHOOL : values.school;
 
@@ -31,24 +38,86 @@ export function TutorInfoStep() {
       <p className="small text-secondary">{r.requiredNote}</p>
       <div className="row g-0 gx-sm-3">
         <div className="col-sm-6">
-          <Field id="firstName" label={m.firstName} value={values.firstName} onChange={(v) => set('firstName', v)} required error={errorOf('firstName')} autoComplete="given-name" maxLength={100} />
+          <Field
+            id="firstName"
+            label={m.firstName}
+            value={values.firstName}
+            onChange={(v) => set('firstName', v)}
+            required
+            error={errorOf('firstName')}
+            autoComplete="given-name"
+            maxLength={100}
+          />
         </div>
         <div className="col-sm-6">
-          <Field id="lastName" label={m.lastName} value={values.lastName} onChange={(v) => set('lastName', v)} required error={errorOf('lastName')} autoComplete="family-name" maxLength={100} />
+          <Field
+            id="lastName"
+            label={m.lastName}
+            value={values.lastName}
+            onChange={(v) => set('lastName', v)}
+            required
+            error={errorOf('lastName')}
+            autoComplete="family-name"
+            maxLength={100}
+          />
         </div>
       </div>
-      <Field id="pronouns" label={m.pronouns} hint={m.pronounsHint} value={values.pronouns} onChange={(v) => set('pronouns', v)} maxLength={50} />
-      <Field id="email" type="email" label={m.email} hint={m.emailHint} value={values.email} onChange={(v) => set('email', v)} required error={errorOf('email')} autoComplete="email" maxLength={254} />
-      <Field id="phone" type="tel" label={m.phone} value={values.phone} onChange={(v) => set('phone', v)} required error={errorOf('phone')} autoComplete="tel" maxLength={40} />
-      <Field id="grade" type="select" label={m.grade} value={values.grade} onChange={(v) => set('grade', v)} required error={errorOf('grade')}>
+      <Field
+        id="pronouns"
+        label={m.pronouns}
+        hint={m.pronounsHint}
+        value={values.pronouns}
+        onChange={(v) => set('pronouns', v)}
+        maxLength={50}
+      />
+      <Field
+        id="email"
+        type="email"
+        label={m.email}
+        hint={m.emailHint}
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        required
+        error={errorOf('email')}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <Field
+        id="phone"
+        type="tel"
+        label={m.phone}
+        value={values.phone}
+        onChange={(v) => set('phone', v)}
+        required
+        error={errorOf('phone')}
+        autoComplete="tel"
+        maxLength={40}
+      />
+      <Field
+        id="grade"
+        type="select"
+        label={m.grade}
+        value={values.grade}
+        onChange={(v) => set('grade', v)}
+        required
+        error={errorOf('grade')}
+      >
         <option value="">{r.choose}</option>
         {TUTOR_CURRENT_GRADES.map((grade) => (
           <option key={grade.value} value={grade.value}>
-            {grade.label}
+            {tutorGradeName(t, grade.value)}
           </option>
         ))}
       </Field>
-      <Field id="school" type="select" label={m.school} value={schoolChoice} onChange={chooseSchool} required error={values.otherSchool ? '' : errorOf('school')}>
+      <Field
+        id="school"
+        type="select"
+        label={m.school}
+        value={schoolChoice}
+        onChange={chooseSchool}
+        required
+        error={values.otherSchool ? '' : errorOf('school')}
+      >
         <option value="">{r.choose}</option>
         {SCHOOLS.map((school) => (
           <option key={school} value={school}>
@@ -58,7 +127,15 @@ export function TutorInfoStep() {
         <option value={OTHER_SCHOOL}>{m.schoolOther}</option>
       </Field>
       {values.otherSchool && (
-        <Field id="schoolName" label={m.schoolName} value={values.school} onChange={(v) => set('school', v)} required error={errorOf('school')} maxLength={200} />
+        <Field
+          id="schoolName"
+          label={m.schoolName}
+          value={values.school}
+          onChange={(v) => set('school', v)}
+          required
+          error={errorOf('school')}
+          maxLength={200}
+        />
       )}
     </StepForm>
   );

@@ -1,28 +1,47 @@
-import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, TUTOR_OTHER_SUBJECT, tutorSubjectsSchema } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CheckboxGroup, QuestionGroup } from '../registration/fields';
-import { LanguageFields } from '../registration/LanguageFields';
-import { registrationMessages as r } from '../registration/messages';
-import { StepForm } from '../registration/StepForm';
-import { useNextStep } from '../registration/useNextStep';
-import { useStepForm } from '../registration/useStepForm';
-import { tutorMessages as m } from './messages';
+import {
+  GRADE_LEVELS,
+  SUBJECT_GROUPS,
+  SUBJECTS,
+  TUTOR_OTHER_SUBJECT,
+  tutorSubjectsSchema,
+  type Translate,
+} from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  CheckboxGroup,
+  QuestionGroup,
+  LanguageFields,
+  registrationMessages,
+  StepForm,
+  useNextStep,
+  useStepForm,
+} from '../registration';
+import { tutorMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
+import { gradeName, subjectGroupName as groupLegend, subjectName } from '../../i18n/catalogNames';
 import { GRADE_GROUP_NAME, TUTOR_FIELD_TARGETS, TUTOR_STEP_PATHS, subjectGroupName } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
-const GRADE_CHOICES = GRADE_LEVELS.map((grade) => ({ value: grade.key, label: grade.label }));
-
-/** The catalogue's subjects by group, then the form's own Other box. */
-const SUBJECT_SECTIONS = [
-  ...SUBJECT_GROUPS.map((group) => ({
-    group,
-    choices: SUBJECTS.filter((subject) => subject.group === group).map((subject) => ({ value: subject.key, label: subject.label })),
-  })),
-  { group: m.otherSubjectGroup, choices: [{ value: TUTOR_OTHER_SUBJECT.key, label: TUTOR_OTHER_SUBJECT.label }] },
-];
+/** The catalogue's subjects by group, then the form's own Other box; `group` (English) names the boxes' group. */
+function subjectSections(t: Translate, other: string) {
+  return [
+    ...SUBJECT_GROUPS.map((group) => ({
+      group,
+      legend: groupLegend(t, group),
+      choices: SUBJECTS.filter((subject) => subject.group === group).map((subject) => ({
+        value: subject.key,
+        label: subjectName(t, subject.key),
+      })),
+    })),
+    { group: TUTOR_OTHER_SUBJECT.label, legend: other, choices: [{ value: TUTOR_OTHER_SUBJECT.key, label: other }] },
+  ];
+}
 
 export function TutorSubjectsStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const r = registrationMessages(t);
+  const m = tutorMessages(t);
   const next = useNextStep(TUTOR_STEP_PATHS.additional, TUTOR_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.tutorWizard.draft.subjects);
   const form = useStepForm('tutorSubjects', tutorSubjectsSchema, saved, (subjects) => {
@@ -30,6 +49,7 @@ export function TutorSubjectsStep() {
     next();
   });
   const { values, set, update, errorOf } = form;
+  const gradeChoices = GRADE_LEVELS.map((grade) => ({ value: grade.key, label: gradeName(t, grade.key) }));
 
   return (
     <StepForm form={form} targets={TUTOR_FIELD_TARGETS.subjects} backTo={TUTOR_STEP_PATHS.info}>
@@ -39,26 +59,33 @@ export function TutorSubjectsStep() {
         compact
         legend={m.gradeLevels}
         hint={m.gradeLevelsHint}
-        choices={GRADE_CHOICES}
+        choices={gradeChoices}
         selected={values.grades}
         onChange={(grades) => set('grades', grades)}
         required
         error={errorOf('grades')}
       />
       <QuestionGroup name="subjects" legend={m.subjects} hint={m.subjectsHint} required error={errorOf('subjects')}>
-        {SUBJECT_SECTIONS.map((section) => (
+        {subjectSections(t, m.otherSubjectGroup).map((section) => (
           <CheckboxGroup
             key={section.group}
             nested
             name={subjectGroupName(section.group)}
-            legend={section.group}
+            legend={section.legend}
             choices={section.choices}
             selected={values.subjects}
             onChange={(subjects) => set('subjects', subjects)}
           />
         ))}
       </QuestionGroup>
-      <LanguageFields idPrefix="tutor" legend={m.languages} hint={m.languagesHint} values={values} onChange={update} otherError={errorOf('otherLanguage')} />
+      <LanguageFields
+        idPrefix="tutor"
+        legend={m.languages}
+        hint={m.languagesHint}
+        values={values}
+        onChange={update}
+        otherError={errorOf('otherLanguage')}
+      />
     </StepForm>
   );
 }

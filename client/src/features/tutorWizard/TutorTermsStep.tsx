@@ -1,33 +1,41 @@
 import { TUTOR_TERMS } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmittedModal } from '../registration/SubmittedModal';
-import { TermsStep } from '../registration/TermsStep';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { SubmittedModal, TermsStep } from '../registration';
 import { tutorReview } from './review';
-import { tutorApiFieldLabels, tutorMessages as m } from './messages';
+import { tutorApiFieldLabels, tutorMessages } from './messages';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { TUTOR_API_FIELD_LOCATIONS } from './apiFields';
 import { TUTOR_STEP_PATHS } from './steps';
 import { tutorWizardActions } from './tutorWizardSlice';
 
 export function TutorTermsStep() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const m = tutorMessages(t);
+  const { locale } = useLocale();
   const { draft, termsAccepted, status, failure, modalOpen } = useAppSelector((state) => state.tutorWizard);
   return (
     <>
       <TermsStep
         terms={TUTOR_TERMS}
+        termsForm="tutor"
         accepted={termsAccepted}
         onAcceptedChange={(accepted) => dispatch(tutorWizardActions.termsChanged(accepted))}
         status={status}
         failure={failure}
-        onSubmit={() => dispatch(tutorWizardActions.submitRequested())}
+        onSubmit={() => dispatch(tutorWizardActions.submitRequested(locale))}
         backTo={TUTOR_STEP_PATHS.additional}
         stepPaths={TUTOR_STEP_PATHS}
         stepLabels={m.stepLabels}
-        fieldLabels={tutorApiFieldLabels}
+        fieldLabels={tutorApiFieldLabels(t)}
         fieldLocations={TUTOR_API_FIELD_LOCATIONS}
-        review={tutorReview(draft)}
+        review={tutorReview(t, draft)}
       />
-      <SubmittedModal isOpen={modalOpen} body={m.modalBody} onClose={() => dispatch(tutorWizardActions.modalClosed())} />
+      <SubmittedModal
+        isOpen={modalOpen}
+        body={m.modalBody}
+        onClose={() => dispatch(tutorWizardActions.modalClosed())}
+      />
     </>
   );
 }

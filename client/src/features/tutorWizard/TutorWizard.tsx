@@ -1,11 +1,12 @@
 import { TUTOR_STEPS, tutorStepsDone, type TutorStepName } from '@tutoring/common';
-import { useAppSelector } from '../../app/hooks';
-import { tutorMessages as m } from './messages';
+import { useAppSelector } from '../../lib/hooks';
+import { tutorMessages } from './messages';
+import { useT } from '../../i18n/I18nProvider';
 import { TutorAdditionalStep } from './TutorAdditionalStep';
 import { TutorInfoStep } from './TutorInfoStep';
 import { TutorSubjectsStep } from './TutorSubjectsStep';
 import { TutorTermsStep } from './TutorTermsStep';
-import { WizardPage } from '../registration/WizardPage';
+import { WizardPage } from '../registration';
 
 export type TutorStep = TutorStepName;
 
@@ -16,15 +17,15 @@ const STEP_COMPONENTS = {
   terms: TutorTermsStep,
 } as const;
 
-const STEP_TITLES: Record<TutorStep, string> = {
-  info: m.infoTitle,
-  subjects: m.subjectsTitle,
-  additional: m.additionalTitle,
-  terms: m.termsTitle,
-};
-
 /** The tutor application wizard: one route per step, the progress bar from the saved draft. */
 export default function TutorWizard({ step }: { step: TutorStep }) {
+  const m = tutorMessages(useT());
+  const stepTitles = {
+    info: m.infoTitle,
+    subjects: m.subjectsTitle,
+    additional: m.additionalTitle,
+    terms: m.termsTitle,
+  };
   const { draft, termsAccepted } = useAppSelector((state) => state.tutorWizard);
   const done = tutorStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
@@ -34,7 +35,7 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
       steps={TUTOR_STEPS.map((name) => ({ label: m.stepLabels[name], done: done[name] }))}
       current={TUTOR_STEPS.indexOf(step)}
       numberedSteps={false}
-      stepTitle={STEP_TITLES[step]}
+      stepTitle={stepTitles[step]}
       key={step}
     >
       <Step />

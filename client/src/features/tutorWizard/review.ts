@@ -1,15 +1,24 @@
-import { GRADE_LEVELS, SUBJECTS, TUTOR_CURRENT_GRADES, TUTOR_OTHER_SUBJECT, type TutorDraft } from '@tutoring/common';
-import type { ReviewGroup, ReviewRow } from '../registration/AnswersReview';
-import { choiceLabels, languagesAnswer } from '../registration/reviewText';
-import { tutorMessages as m } from './messages';
+import {
+  GRADE_LEVELS,
+  SUBJECTS,
+  TUTOR_CURRENT_GRADES,
+  TUTOR_OTHER_SUBJECT,
+  type TutorDraft,
+  type Translate,
+} from '@tutoring/common';
+import { gradeName, subjectName, tutorGradeName } from '../../i18n/catalogNames';
+import type { ReviewGroup, ReviewRow } from '../registration';
+import { choiceNames, languagesAnswer } from '../registration';
+import { tutorMessages } from './messages';
 import { TUTOR_STEP_PATHS } from './steps';
 
-const SUBJECT_CHOICES = [...SUBJECTS, TUTOR_OTHER_SUBJECT];
-const CURRENT_GRADE_CHOICES = TUTOR_CURRENT_GRADES.map((grade) => ({ key: grade.value, label: grade.label }));
+const SUBJECT_KEYS = [...SUBJECTS.map((subject) => subject.key), TUTOR_OTHER_SUBJECT.key];
 
 /** Every answer of the tutor wizard's draft, by step, as the Terms step's review shows it. */
-export function tutorReview(draft: TutorDraft): ReviewGroup[] {
+export function tutorReview(t: Translate, draft: TutorDraft): ReviewGroup[] {
+  const m = tutorMessages(t);
   const { info, subjects, additional } = draft;
+  const subjectOrOther = (key: string) => (key === TUTOR_OTHER_SUBJECT.key ? m.otherSubjectGroup : subjectName(t, key));
   const rows: Record<'info' | 'subjects' | 'additional', ReviewRow[]> = {
     info: [
       { label: m.firstName, value: info.firstName },
@@ -17,15 +26,37 @@ export function tutorReview(draft: TutorDraft): ReviewGroup[] {
       { label: m.pronouns, value: info.pronouns },
       { label: m.email, value: info.email },
       { label: m.phone, value: info.phone },
-      { label: m.grade, value: choiceLabels(CURRENT_GRADE_CHOICES, [info.grade]) },
+      {
+        label: m.grade,
+        value: choiceNames(
+          TUTOR_CURRENT_GRADES.map((grade) => grade.value),
+          [info.grade],
+          (value) => tutorGradeName(t, value),
+        ),
+      },
       { label: m.school, value: info.school },
     ],
     subjects: [
-      { label: m.gradeLevels, value: choiceLabels(GRADE_LEVELS, subjects.grades) },
-      { label: m.subjects, value: choiceLabels(SUBJECT_CHOICES, subjects.subjects) },
-      { label: m.languages, value: languagesAnswer(subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage) },
+      {
+        label: m.gradeLevels,
+        value: choiceNames(
+          GRADE_LEVELS.map((grade) => grade.key),
+          subjects.grades,
+          (key) => gradeName(t, key),
+        ),
+      },
+      { label: m.subjects, value: choiceNames(SUBJECT_KEYS, subjects.subjects, subjectOrOther) },
+      {
+        label: m.languages,
+        value: languagesAnswer(t, subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage),
+      },
     ],
     additional: [{ label: m.additionalInfo, value: additional.additionalInfo }],
   };
-  return (['info', 'subjects', 'additional'] as const).map((step) => ({ step, title: m.stepLabels[step], path: TUTOR_STEP_PATHS[step], rows: rows[step] }));
+  return (['info', 'subjects', 'additional'] as const).map((step) => ({
+    step,
+    title: m.stepLabels[step],
+    path: TUTOR_STEP_PATHS[step],
+    rows: rows[step],
+  }));
 }

@@ -1,6 +1,5 @@
 import { planTutorSubmission } from '@tutoring/common';
-import { createWizardSaga } from '../registration/wizardSaga';
-import { tutorMessages } from './messages';
+import { createWizardSaga } from '../registration';
 import { TUTOR_DRAFT_STORAGE_KEY, tutorWizardActions } from './tutorWizardSlice';
 
 export const tutorWizardSaga = createWizardSaga({
@@ -9,6 +8,5 @@ export const tutorWizardSaga = createWizardSaga({
   endpoint: '/tutors',
   selectState: (state) => state.tutorWizard,
   plan: planTutorSubmission,
-  stepLabels: tutorMessages.stepLabels,
   actions: tutorWizardActions,
 });

@@ -1,6 +1,6 @@
 import { EMPTY_TUTOR_DRAFT } from '@tutoring/common';
 import { createSlice } from '@reduxjs/toolkit';
-import { wizardSliceOptions } from '../registration/wizardSlice';
+import { wizardSliceOptions } from '../registration';
 
 export const TUTOR_DRAFT_STORAGE_KEY = 'tutorWizard';
 
@@ -8,3 +8,9 @@ const tutorWizardSlice = createSlice(wizardSliceOptions('tutorWizard', EMPTY_TUT
 
 export const tutorWizardActions = tutorWizardSlice.actions;
 export default tutorWizardSlice.reducer;
+
+declare module '../../lib/state' {
+  interface AppState {
+    tutorWizard: ReturnType<typeof tutorWizardSlice.reducer>;
+  }
+}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Label } from 'reactstrap';
 import { TUTOR_CAPACITY_MAX } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import './capacityFeature';
 import { capacityRequested, selectCapacityError, selectCapacitySaving } from './capacitySlice';

@@ -1,10 +1,13 @@
 import { formatDate, tutorGradeLabel, type TutorRecord } from '@tutoring/common';
 import { TutorFlags, TutorProfile } from '../../components/profiles';
-import { DoNotPairList } from '../matching/DoNotPairList';
-import { ReviewPage } from '../staffLists/ReviewPage';
+import { DoNotPairList } from '../matching';
+import { ReviewPage } from '../staffLists';
+import { ErasureStatus, PersonDataActions } from '../personData';
 import { CapacityControl } from './CapacityControl';
 import { tutorsMessages as m } from './messages';
 import { tutorsActions } from './tutorsSlice';
+
+const nameOf = (tutor: TutorRecord) => `${tutor.tutor_first_name} ${tutor.tutor_last_name}`;
 
 /** /tutors: pending and deactivated tutors (no Match button here); a tutor's card sets its capacity. */
 export default function TutorsPage() {
@@ -14,14 +17,20 @@ export default function TutorsPage() {
       tabs={m.tabs}
       selectState={(state) => state.tutors}
       actions={tutorsActions}
-      nameOf={(tutor) => `${tutor.tutor_first_name} ${tutor.tutor_last_name}`}
+      nameOf={nameOf}
+      notice={<ErasureStatus />}
       isActive={(tutor) => tutor.active_tutor}
-      summaryOf={(tutor) => [formatDate(tutor.tutor_submission_timestamp), tutorGradeLabel(tutor.tutor_grade), <TutorFlags tutor={tutor} />]}
+      summaryOf={(tutor) => [
+        formatDate(tutor.tutor_submission_timestamp),
+        tutorGradeLabel(tutor.tutor_grade),
+        <TutorFlags tutor={tutor} />,
+      ]}
       profileOf={(tutor) => (
         <>
           <TutorProfile tutor={tutor} />
           <CapacityControl tutorId={tutor.id} capacity={tutor.tutor_capacity} />
           <DoNotPairList side="tutor" id={tutor.id} />
+          <PersonDataActions kind="tutor" id={tutor.id} name={nameOf(tutor)} />
         </>
       )}
     />

@@ -1,4 +1,4 @@
-import { registerLazyFeature } from '../../app/lazyFeatures';
+import { registerLazyFeature } from '../../lib/lazyFeatures';
 import { capacitySaga } from './capacitySaga';
 import capacityReducer from './capacitySlice';
 

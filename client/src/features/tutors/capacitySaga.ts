@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import type { TutorRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
-import { matchTutorUpdated } from '../records/recordsSlice';
-import { REVIEW_LISTS } from '../staffLists/reviewSlice';
+import { matchTutorUpdated } from '../records';
+import { REVIEW_LISTS } from '../staffLists/state';
 import { capacityChanged, capacityFailed, capacityRequested, type CapacityRequest } from './capacitySlice';
 import { tutorsActions } from './tutorsSlice';
 

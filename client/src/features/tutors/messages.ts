@@ -1,5 +1,5 @@
 import { countLabel } from '@tutoring/common';
-import { staffListMessages } from '../staffLists/messages';
+import { staffListMessages } from '../staffLists';
 
 /** Every text of the Tutors page (spec section 2, Admin Tutors page), in one place. */
 export const tutorsMessages = {
@@ -13,7 +13,8 @@ export const tutorsMessages = {
     active: {
       tab: 'Pending Tutors',
       heading: 'Pending Tutors',
-      count: (n: number, capped: boolean) => (capped ? staffListMessages.atLeast(n, 'pending tutors') : countLabel(n, 'pending tutor')),
+      count: (n: number, capped: boolean) =>
+        capped ? staffListMessages.atLeast(n, 'pending tutors') : countLabel(n, 'pending tutor'),
       empty: 'There are no pending tutors.',
       emptySearch: 'No pending tutor matches your search.',
     },

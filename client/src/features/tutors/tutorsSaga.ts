@@ -1,5 +1,5 @@
 import type { TutorRecord } from '@tutoring/common';
-import { createReviewSaga } from '../staffLists/reviewSaga';
+import { createReviewSaga } from '../staffLists/state';
 import { tutorsActions } from './tutorsSlice';
 
 export const tutorsSaga = createReviewSaga<TutorRecord>({

@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuditEntryDto, AuditFilter } from '@tutoring/common';
+import type { LoadStatus } from '../../lib/loadStatus';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditLogState {
+  filter: AuditFilter;
+  offset: number;
+  entries: AuditEntryDto[];
+  total: number;
+  capped: boolean;
+  status: LoadStatus;
+  error: string;
+}
+
+const initialState: AuditLogState = {
+  filter: {},
+  offset: 0,
+  entries: [],
+  total: 0,
+  capped: false,
+  status: 'idle',
+  error: '',
+};
+
+const auditLogSlice = createSlice({
+  name: 'auditLog',
+  initialState,
+  reducers: {
+    /** a new filter (page one) or, with the same filter, another page */
+    auditRequested(state, action: PayloadAction<{ filter: AuditFilter; offset: number }>) {
+      state.filter = action.payload.filter;
+      state.offset = action.payload.offset;
+      state.status = 'loading';
+      state.error = '';
+    },
+    auditLoaded(state, action: PayloadAction<{ entries: AuditEntryDto[]; total: number; capped: boolean }>) {
+      Object.assign(state, action.payload);
+      state.status = 'loaded';
+    },
+    auditFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+});
+
+export const { auditRequested, auditLoaded, auditFailed } = auditLogSlice.actions;
+
+export function selectAuditLog(state: unknown): AuditLogState {
+  return (state as { auditLog?: AuditLogState }).auditLog ?? initialState;
+}
+export default auditLogSlice.reducer;

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Container } from 'reactstrap';
+import { formatDate, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccountDto } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { CreateAccountForm } from './CreateAccountForm';
+import { staffAccountMessages as m } from './messages';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import './staffAccountsFeature';
+import {
+  accountChangeRequested,
+  accountCreateRequested,
+  accountSaveFailed,
+  accountsRequested,
+  selectStaffAccounts,
+} from './staffAccountsSlice';
+import './staffAccounts.css';
+
+/** /staff (admins): every staff account, a form to add one, and per account its role, password and status. */
+export default function StaffPage() {
+  const dispatch = useAppDispatch();
+  const { accounts, status, error, notice, saving } = useAppSelector(selectStaffAccounts);
+  const me = useAppSelector((state) => state.auth.user);
+  const [resetting, setResetting] = useState<StaffAccountDto | null>(null);
+  useEffect(() => {
+    dispatch(accountsRequested());
+  }, [dispatch]);
+
+  const change = (account: StaffAccountDto, body: Parameters<typeof accountChangeRequested>[0]['change']) =>
+    dispatch(accountChangeRequested({ id: account.id, change: body }));
+
+  return (
+    <Container fluid="lg" className="py-4 staff-page">
+      <h1 className="h3">{m.title}</h1>
+      <p className="text-secondary">{m.intro}</p>
+      <div role="status" aria-live="polite">
+        {notice && <FormAlert message={notice} color="success" />}
+      </div>
+      <FormAlert message={error} />
+      <CreateAccountForm
+        saving={saving}
+        onCreate={(input) => dispatch(accountCreateRequested(input))}
+        onEmpty={() => dispatch(accountSaveFailed(m.createEmpty))}
+      />
+
+      <h2 className="h5 mt-4">{m.listHeading}</h2>
+      {status === 'loading' && accounts.length === 0 ? (
+        <LoadingMessage />
+      ) : (
+        <div className="data-table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                {Object.values(m.columns).map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => {
+                const otherRole = STAFF_ROLES.find((r) => r !== account.role) ?? account.role;
+                return (
+                  <tr key={account.id} className={account.active ? undefined : 'text-secondary'}>
+                    <th scope="row">
+                      {account.username}{' '}
+                      {account.id === me?.id && <span className="fw-normal text-secondary">{m.you}</span>}
+                    </th>
+                    <td>{STAFF_ROLE_LABELS[account.role]}</td>
+                    <td>{formatDate(account.createdAt)}</td>
+                    <td>{account.lastSignedInAt ? formatDate(account.lastSignedInAt) : m.never}</td>
+                    <td>
+                      <Badge color={account.active ? 'success' : 'secondary'} className="me-1">
+                        {account.active ? m.active : m.deactivated}
+                      </Badge>
+                      {account.mustChangePassword && (
+                        <Badge color="warning" className="text-dark">
+                          {m.mustChange}
+                        </Badge>
+                      )}
+                    </td>
+                    <td className="staff-actions">
+                      <Button
+                        size="sm"
+                        color="dark"
+                        outline
+                        disabled={saving}
+                        onClick={() => change(account, { role: otherRole })}
+                        aria-label={`${m.makeRole(STAFF_ROLE_LABELS[otherRole])}: ${account.username}`}
+                      >
+                        {m.makeRole(STAFF_ROLE_LABELS[otherRole])}
+                      </Button>
+                      <Button
+                        size="sm"
+                        color="dark"
+                        outline
+                        disabled={saving}
+                        onClick={() => setResetting(account)}
+                        aria-label={`${m.resetPassword}: ${account.username}`}
+                      >
+                        {m.resetPassword}
+                      </Button>
+                      <Button
+                        size="sm"
+                        color={account.active ? 'danger' : 'success'}
+                        disabled={saving}
+                        onClick={() => change(account, { active: !account.active })}
+                        aria-label={`${account.active ? m.deactivate : m.reactivate}: ${account.username}`}
+                      >
+                        {account.active ? m.deactivate : m.reactivate}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ResetPasswordModal
+        account={resetting}
+        saving={saving}
+        onCancel={() => setResetting(null)}
+        onConfirm={(password) => {
+          if (resetting) change(resetting, { resetPassword: password });
+          setResetting(null);
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every text of the Staff accounts page, in one place. */
+export const staffAccountMessages = {
+  title: 'Staff accounts',
+  intro: 'Admins manage staff, the audit log and personal data; coordinators review applications and match.',
+  createHeading: 'Add a staff member',
+  username: 'Username',
+  role: 'Role',
+  oneTimePassword: 'One-time password',
+  oneTimeHint:
+    'Give it to the new staff member in person or by phone; they choose their own at first sign-in. At least 12 characters.',
+  create: 'CREATE ACCOUNT',
+  createEmpty: 'Enter a username and a one-time password.',
+  created: (username: string) =>
+    `Account "${username}" was created. They must change the one-time password at first sign-in.`,
+  listHeading: 'Accounts',
+  columns: {
+    username: 'Username',
+    role: 'Role',
+    created: 'Created',
+    lastSignIn: 'Last sign-in',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  you: '(you)',
+  never: 'Never',
+  active: 'Active',
+  deactivated: 'Deactivated',
+  mustChange: 'One-time password',
+  makeRole: (label: string) => `Make ${label.toLowerCase()}`,
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  resetPassword: 'Reset password',
+  resetTitle: (username: string) => `Reset the password of ${username}`,
+  resetPrompt:
+    'Their sessions end at once. Give them the new one-time password; they choose their own at next sign-in.',
+  resetConfirm: 'SET ONE-TIME PASSWORD',
+  cancel: 'Cancel',
+  loadFailed: 'The staff accounts could not be loaded. Please try again.',
+  changeFailed: 'That change could not be made. Please try again.',
+  changed: {
+    deactivated: (username: string) => `${username} was deactivated and signed out everywhere.`,
+    reactivated: (username: string) => `${username} can sign in again.`,
+    role: (username: string, role: string) => `${username} is now ${role.toLowerCase()}.`,
+    reset: (username: string) => `${username} has a new one-time password and was signed out everywhere.`,
+  },
+} as const;

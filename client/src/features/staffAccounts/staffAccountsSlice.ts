@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StaffAccountDto, StaffCreate, StaffUpdate } from '@tutoring/common';
+import type { LoadStatus } from '../../lib/loadStatus';
+
+export interface StaffAccountsState {
+  accounts: StaffAccountDto[];
+  status: LoadStatus;
+  /** a failed load, create or change, shown above the form or list */
+  error: string;
+  /** what the last create or change did */
+  notice: string;
+  /** a create or change on its way */
+  saving: boolean;
+}
+
+const initialState: StaffAccountsState = { accounts: [], status: 'idle', error: '', notice: '', saving: false };
+
+export interface AccountChange {
+  id: number;
+  change: StaffUpdate;
+}
+
+const staffAccountsSlice = createSlice({
+  name: 'staffAccounts',
+  initialState,
+  reducers: {
+    accountsRequested(state) {
+      state.status = 'loading';
+      state.error = '';
+    },
+    accountsLoaded(state, action: PayloadAction<StaffAccountDto[]>) {
+      state.accounts = action.payload;
+      state.status = 'loaded';
+    },
+    accountsFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    accountCreateRequested(state, _action: PayloadAction<StaffCreate>) {
+      state.saving = true;
+      state.error = '';
+      state.notice = '';
+    },
+    accountChangeRequested(state, _action: PayloadAction<AccountChange>) {
+      state.saving = true;
+      state.error = '';
+      state.notice = '';
+    },
+    accountSaved(state, action: PayloadAction<{ account: StaffAccountDto; notice: string }>) {
+      const { account, notice } = action.payload;
+      const index = state.accounts.findIndex((a) => a.id === account.id);
+      if (index >= 0) state.accounts[index] = account;
+      else state.accounts.push(account);
+      state.saving = false;
+      state.notice = notice;
+    },
+    accountSaveFailed(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.error = action.payload;
+    },
+  },
+});
+
+export const {
+  accountsRequested,
+  accountsLoaded,
+  accountsFailed,
+  accountCreateRequested,
+  accountChangeRequested,
+  accountSaved,
+  accountSaveFailed,
+} = staffAccountsSlice.actions;
+
+/** The page's state, once its lazy page has added it to the store (staffAccountsFeature.ts). */
+export function selectStaffAccounts(state: unknown): StaffAccountsState {
+  return (state as { staffAccounts?: StaffAccountsState }).staffAccounts ?? initialState;
+}
+export default staffAccountsSlice.reducer;

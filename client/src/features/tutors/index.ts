@@ -1,0 +1,2 @@
+// The tutors feature's public entry: what other features may use of it (eslint.config.js keeps them to it).
+export { CapacityControl } from './CapacityControl';

@@ -1,0 +1,71 @@
+// The languages the public pages speak. Codes are BCP 47 tags (they go into <html lang>) and name the catalogue
+// files; each language is listed by its own name, so a reader finds theirs without reading English.
+
+export interface Locale {
+  code: LocaleCode;
+  /** the language's name in that language */
+  name: string;
+  /** its name on the staff pages, which are in English */
+  englishName: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export const LOCALES = [
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr' },
+  { code: 'so', name: 'Soomaali', englishName: 'Somali', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl' },
+  { code: 'zh-Hans', name: '中文（简体）', englishName: 'Chinese (Simplified)', dir: 'ltr' },
+  { code: 'tl', name: 'Tagalog', englishName: 'Tagalog', dir: 'ltr' },
+  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr' },
+  { code: 'vi', name: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr' },
+  { code: 'hmn', name: 'Hmoob', englishName: 'Hmong', dir: 'ltr' },
+] as const satisfies readonly { code: string; name: string; englishName: string; dir: 'ltr' | 'rtl' }[];
+
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+
+/** English is the source of every translation and the binding text of the terms. */
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+export const LOCALE_CODES = LOCALES.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function localeOf(code: LocaleCode): Locale {
+  return LOCALES.find((locale) => locale.code === code) ?? LOCALES[0];
+}
+
+/** A stored language code in words for staff, e.g. "Spanish"; an unknown code as it is. */
+export function localeEnglishName(code: string): string {
+  return LOCALES.find((locale) => locale.code === code)?.englishName ?? code;
+}
+
+/** Browser tags that name one of ours differently: Chinese as spoken in mainland China and Singapore, Filipino. */
+const ALIASES: Record<string, LocaleCode> = {
+  zh: 'zh-Hans',
+  'zh-cn': 'zh-Hans',
+  'zh-sg': 'zh-Hans',
+  'zh-hans': 'zh-Hans',
+  fil: 'tl',
+};
+
+/** Our language for one BCP 47 tag (any case, any region), or undefined. Traditional Chinese is not ours. */
+export function matchLocale(tag: string): LocaleCode | undefined {
+  const lower = tag.trim().toLowerCase();
+  if (ALIASES[lower]) return ALIASES[lower];
+  if (lower.startsWith('zh-hans')) return 'zh-Hans';
+  if (lower.startsWith('zh')) return undefined;
+  const primary = lower.split('-')[0] ?? '';
+  return ALIASES[primary] ?? LOCALE_CODES.find((code) => code === primary);
+}
+
+/** The first of the visitor's preferred languages that we speak, else English. */
+export function preferredLocale(tags: readonly string[]): LocaleCode {
+  for (const tag of tags) {
+    const code = matchLocale(tag);
+    if (code) return code;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,125 @@
+// The audit log as an admin reads it: GET /api/audit (a page) and GET /api/audit/export.csv (every matching row).
+import { z } from 'zod';
+import { recordIdSchema } from './matches.js';
+
+export const AUDIT_MAX_LIMIT = 200;
+
+/** The actions an admin filters by, with what the page calls them. Rows of any other action are listed too. */
+export const AUDIT_ACTIONS = [
+  { action: 'auth.sign_in', label: 'Signed in' },
+  { action: 'auth.sign_in_failed', label: 'Sign-in failed' },
+  { action: 'auth.lockout', label: 'Sign-in locked (too many failures)' },
+  { action: 'auth.sign_out', label: 'Signed out' },
+  { action: 'staff.create', label: 'Staff account created' },
+  { action: 'staff.deactivate', label: 'Staff account deactivated' },
+  { action: 'staff.reactivate', label: 'Staff account reactivated' },
+  { action: 'staff.role_change', label: 'Staff role changed' },
+  { action: 'staff.password_reset', label: 'Staff password reset' },
+  { action: 'staff.password_change', label: 'Own password changed' },
+  { action: 'tutee.read', label: 'Tutee record read' },
+  { action: 'tutees.list', label: 'Tutee list read' },
+  { action: 'tutee.activate', label: 'Tutee activated' },
+  { action: 'tutee.deactivate', label: 'Tutee deactivated' },
+  { action: 'tutor.read', label: 'Tutor record read' },
+  { action: 'tutors.list', label: 'Tutor list read' },
+  { action: 'tutor.activate', label: 'Tutor activated' },
+  { action: 'tutor.deactivate', label: 'Tutor deactivated' },
+  { action: 'tutor.capacity', label: 'Tutor capacity changed' },
+  { action: 'match.create', label: 'Match created' },
+  { action: 'match.confirm', label: 'Match confirmed' },
+  { action: 'match.end', label: 'Match ended' },
+  { action: 'match.read', label: 'Match read' },
+  { action: 'matches.list', label: 'Records read' },
+  { action: 'matches.export', label: 'Records exported' },
+  { action: 'doNotPair.add', label: 'Do-not-pair added' },
+  { action: 'doNotPair.remove', label: 'Do-not-pair removed' },
+  { action: 'doNotPair.list', label: 'Do-not-pair list read' },
+  { action: 'retention.run', label: 'Retention run' },
+  { action: 'audit.export', label: 'Audit log exported' },
+] as const;
+
+export const AUDIT_MESSAGES = {
+  badQuery: 'The audit filters are not valid.',
+  date: 'Use a date as YYYY-MM-DD.',
+  action: 'Use at most 50 letters, dots and underscores.',
+  limit: `Use a whole number from 1 to ${AUDIT_MAX_LIMIT}.`,
+  offset: 'Use a whole number from 0.',
+  dateOrder: 'The "to" date must not be before the "from" date.',
+} as const;
+
+const M = AUDIT_MESSAGES;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+const isoDate = z
+  .string({ error: M.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    M.date,
+  );
+
+const auditFilterFields = z.object({
+  actor: recordIdSchema.optional(),
+  action: z
+    .string({ error: M.action })
+    .regex(/^[A-Za-z_.]{1,50}$/, M.action)
+    .optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+const fromNotAfterTo = (filter: { from?: string; to?: string }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+
+/** The filters: actor (a staff account's id: rows by them or about their account), action, from and to (UTC days, both included). */
+export const auditFilterSchema = auditFilterFields.refine(fromNotAfterTo, { message: M.dateOrder, path: ['to'] });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditQuerySchema = auditFilterFields
+  .extend({
+    limit: wholeNumber(M.limit, 1, AUDIT_MAX_LIMIT).optional(),
+    offset: wholeNumber(M.offset, 0, 2_147_483_647).optional(),
+  })
+  .refine(fromNotAfterTo, { message: M.dateOrder, path: ['to'] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntryDto {
+  id: number;
+  createdAt: string;
+  /** the staff member who acted, or null (a sign-in attempt, the command line, a background job) */
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  /** the account a staff_user row is about, by name */
+  account: string | null;
+  details: Record<string, unknown>;
+}
+
+export const AUDIT_CSV_HEADER = [
+  'Time (UTC)',
+  'Staff member',
+  'Action',
+  'Record',
+  'Record id',
+  'Account',
+  'Details',
+] as const;
+
+export function auditCsvRow(entry: AuditEntryDto): (string | number | null)[] {
+  return [
+    entry.createdAt,
+    entry.actor,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    entry.account,
+    JSON.stringify(entry.details),
+  ];
+}

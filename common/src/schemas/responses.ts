@@ -1,0 +1,266 @@
+// The API's answers as zod schemas: the OpenAPI document (GET /api/openapi.json) is generated from these, and the
+// API tests check real answers against that document. Each schema's inferred type must equal the TypeScript type the
+// server builds its answer with (the checks at the end fail to compile otherwise), so the two cannot drift apart.
+import { z } from 'zod';
+import {
+  GRADE_LEVELS,
+  LANGUAGES,
+  SUBJECT_KEYS,
+  SUBJECTS,
+  SUBMITTERS,
+  TUTOR_OTHER_SUBJECT,
+  tutorSubjectRecordFlag,
+} from '../catalog.js';
+import { END_REASON_KEYS } from '../matchEnd.js';
+import { STAFF_ROLES } from '../staffRoles.js';
+import type { ProgrammeOverview } from '../overview.js';
+import type { MatchListItem, MatchRecord, TuteeRecord, TutorRecord } from '../records.js';
+import type { TermsText } from '../terms.js';
+import type { PublicConfigDto, StaffUserDto } from './auth.js';
+import type { ApiErrorBody } from './errors.js';
+import type { DoNotPairEntry } from './matchLifecycle.js';
+import type { ErasureSummary } from './personData.js';
+import type { AuditEntryDto } from './audit.js';
+import type { StaffAccountDto } from './staffAccounts.js';
+
+/** A boolean field per name, keyed by the catalogue's typed names so the inferred type keeps them. */
+function flags<Name extends string>(names: readonly Name[]): Record<Name, z.ZodBoolean> {
+  return Object.fromEntries(names.map((name) => [name, z.boolean()])) as Record<Name, z.ZodBoolean>;
+}
+
+const timestamp = z.string().meta({ description: 'ISO 8601 date and time', examples: ['2026-11-02T14:05:00.000Z'] });
+const subjectKey = z.enum(SUBJECT_KEYS);
+const endReason = z.enum(END_REASON_KEYS);
+const formLanguage = z.string().meta({
+  description:
+    "the language the application form was filled in: a catalogue code such as 'es' ('en' for applications from before languages)",
+  examples: ['es'],
+});
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      message: z.string(),
+      fieldErrors: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .meta({ description: 'messages per field, for 400 answers' }),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+
+export const staffUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+    mustChangePassword: z.boolean().meta({
+      description: 'true after an admin set a one-time password: other staff calls answer 403 until it is changed',
+    }),
+  })
+  .meta({ id: 'StaffUser' });
+
+export const staffAccountSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+    active: z.boolean(),
+    mustChangePassword: z.boolean(),
+    createdAt: timestamp,
+    lastSignedInAt: timestamp.nullable(),
+  })
+  .meta({ id: 'StaffAccount' });
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: timestamp,
+    actor: z.string().nullable().meta({
+      description: 'the staff member who acted; null for a sign-in attempt, the command line or a background job',
+    }),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.number().int().nullable(),
+    account: z.string().nullable().meta({ description: 'the staff account a staff_user row is about, by name' }),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const publicConfigSchema = z
+  .object({
+    orgName: z.string(),
+    orgWebsite: z.string(),
+    supportEmail: z.string(),
+    needsSetup: z
+      .boolean()
+      .meta({ description: 'true until the first staff account exists (first-run setup at /registration)' }),
+    tutorGuideUrl: z.string(),
+    tutorTrainingUrl: z.string(),
+    tuteeGuideUrl: z.string(),
+    retention: z
+      .object({
+        unmatchedMonths: z.number(),
+        matchedMonths: z.number(),
+        emailDays: z.number(),
+        auditMonths: z.number(),
+      })
+      .meta({ description: 'how long personal data is kept, as the public terms page states it' }),
+  })
+  .meta({ id: 'PublicConfig' });
+
+export const erasureSummarySchema = z
+  .object({
+    matches: z.number().int().meta({ description: "the person's matches, now kept only as anonymous counts" }),
+    emails: z.number().int(),
+    doNotPair: z.number().int(),
+  })
+  .meta({ id: 'ErasureSummary' });
+
+const termsTextSchema = z
+  .object({
+    version: z.string().meta({ description: 'send it back as termsVersion when submitting the form' }),
+    paragraphs: z.array(z.string()).readonly(),
+  })
+  .meta({ id: 'TermsText' });
+
+export const termsSchema = z.object({ tutee: termsTextSchema, tutor: termsTextSchema }).meta({ id: 'Terms' });
+
+export const createdIdSchema = z.object({ id: z.number().int() }).meta({ id: 'CreatedId' });
+
+export const tuteeRecordSchema = z
+  .object({
+    id: z.number().int(),
+    active_tutee: z.boolean(),
+    tutee_matched: z.boolean().meta({ description: 'true while the tutee has a current match' }),
+    student_or_guardian: z.string().meta({ examples: [...SUBMITTERS] }),
+    tutee_firstname: z.string(),
+    tutee_lastname: z.string(),
+    tutee_pronouns: z.string().nullable(),
+    email_guardian: z.string().nullable(),
+    email_student: z.string().nullable(),
+    tutee_phone: z.string(),
+    tutee_grade: z.string(),
+    tutee_school: z.string(),
+    tutee_submission_timestamp: timestamp,
+    tutee_subject_details: z.string(),
+    tutee_misc_info: z.string().nullable(),
+    subject_1: subjectKey,
+    subject_2: subjectKey,
+    subject_3: subjectKey,
+    tutee_language_other: z.string().nullable(),
+    tutee_previous_tutors: z
+      .array(z.string())
+      .meta({ description: "the tutors of the tutee's ended matches, earliest first" }),
+    preferred_language: formLanguage,
+    ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
+  })
+  .meta({ id: 'TuteeRecord' });
+
+export const tutorRecordSchema = z
+  .object({
+    id: z.number().int(),
+    active_tutor: z.boolean(),
+    tutor_capacity: z.number().int().meta({ description: 'how many tutees the tutor takes at once' }),
+    tutor_current_matches: z.number().int(),
+    tutor_first_name: z.string(),
+    tutor_last_name: z.string(),
+    tutor_pronouns: z.string().nullable(),
+    tutor_email: z.string(),
+    tutor_phone: z.string(),
+    tutor_grade: z.string(),
+    tutor_school: z.string(),
+    tutor_submission_timestamp: timestamp,
+    tutor_miscinfo: z.string().nullable(),
+    tutor_language_other: z.string().nullable(),
+    [TUTOR_OTHER_SUBJECT.recordFlag]: z.boolean().meta({ description: 'the tutor form\'s "Other" subject box' }),
+    preferred_language: formLanguage,
+    ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
+    ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
+    ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),
+  })
+  .meta({ id: 'TutorRecord' });
+
+export const matchRecordSchema = z
+  .object({
+    match_id: z.number().int(),
+    match_timestamp: timestamp,
+    tutee_id: z.number().int(),
+    tutor_id: z.number().int(),
+    ended_at: timestamp.nullable().meta({ description: 'null while the match is current' }),
+    end_reason: endReason.nullable(),
+    end_note: z.string().nullable(),
+    tutee_preferred_language: formLanguage,
+    tutor_preferred_language: formLanguage,
+    ...tuteeRecordSchema.omit({ id: true, tutee_previous_tutors: true, preferred_language: true }).shape,
+    ...tutorRecordSchema.omit({ id: true, preferred_language: true }).shape,
+  })
+  .meta({ id: 'MatchRecord' });
+
+export const matchListItemSchema = z
+  .object({
+    match_id: z.number().int(),
+    match_timestamp: timestamp,
+    ended_at: timestamp.nullable(),
+    end_reason: endReason.nullable(),
+    tutee_id: z.number().int(),
+    tutor_id: z.number().int(),
+    tutee_firstname: z.string(),
+    tutee_lastname: z.string(),
+    tutor_first_name: z.string(),
+    tutor_last_name: z.string(),
+    active_tutee: z.boolean(),
+    tutee_matched: z.boolean(),
+  })
+  .meta({ id: 'MatchListItem' });
+
+export const doNotPairEntrySchema = z
+  .object({
+    tutee_id: z.number().int(),
+    tutor_id: z.number().int(),
+    tutee_name: z.string(),
+    tutor_name: z.string(),
+    reason: z.string(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'DoNotPairEntry' });
+
+export const programmeOverviewSchema = z
+  .object({
+    schoolYearStart: z.string().meta({ description: 'the first day of the current school year, YYYY-MM-DD' }),
+    pending: z.object({ tutees: z.number().int(), tutors: z.number().int() }),
+    matches: z.object({
+      current: z.number().int(),
+      startedThisYear: z.number().int(),
+      endedThisYear: z.number().int(),
+    }),
+    wait: z.object({ medianDays: z.number().nullable(), longestDays: z.number().nullable() }),
+    supplyGap: z.array(
+      z.object({
+        subject: z.string(),
+        grade: z.string(),
+        waitingTutees: z.number().int(),
+        availableTutors: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProgrammeOverview' });
+
+// Compile-time checks: each schema describes exactly the type the server answers with.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+export type ResponseSchemaChecks = [
+  Check<Same<z.infer<typeof apiErrorSchema>, ApiErrorBody>>,
+  Check<Same<z.infer<typeof staffUserSchema>, StaffUserDto>>,
+  Check<Same<z.infer<typeof staffAccountSchema>, StaffAccountDto>>,
+  Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
+  Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
+  Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,
+  Check<Same<z.infer<typeof tuteeRecordSchema>, TuteeRecord>>,
+  Check<Same<z.infer<typeof tutorRecordSchema>, TutorRecord>>,
+  Check<Same<z.infer<typeof matchRecordSchema>, MatchRecord>>,
+  Check<Same<z.infer<typeof matchListItemSchema>, MatchListItem>>,
+  Check<Same<z.infer<typeof doNotPairEntrySchema>, DoNotPairEntry>>,
+  Check<Same<z.infer<typeof erasureSummarySchema>, ErasureSummary>>,
+  Check<Same<z.infer<typeof programmeOverviewSchema>, ProgrammeOverview>>,
+];

@@ -1,0 +1,15 @@
+// The two staff roles. An admin can do everything a coordinator can, and also manage staff accounts, retention,
+// export and erasure; the server's route table (server/src/routes.ts) names the role each staff route needs.
+
+export const STAFF_ROLES = ['admin', 'coordinator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  coordinator: 'Coordinator',
+};
+
+/** Whether a staff member of role `held` may do what `needed` is required for. */
+export function roleSatisfies(held: StaffRole, needed: StaffRole): boolean {
+  return held === 'admin' || held === needed;
+}

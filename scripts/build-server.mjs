@@ -1,0 +1,68 @@
+// Compiles common and server to JavaScript (common/dist, server/dist) unless both already match their sources, so
+// `npm start` and the command-line tools run plain `node` without a TypeScript loader and start at once after the
+// first build. `--force` always compiles.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const WORKSPACES = ['common', 'server'];
+const stampFile = path.join(rootDir, 'server', 'dist', '.source-hash');
+const inputs = [
+  'tsconfig.base.json',
+  'package-lock.json',
+  ...WORKSPACES.flatMap((w) => [`${w}/src`, `${w}/package.json`, `${w}/tsconfig.json`, `${w}/tsconfig.build.json`]),
+];
+
+function* files(entry) {
+  const full = path.join(rootDir, entry);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+// Several test files or commands may ask at once: one compiles while the others wait, then re-check.
+const lockDir = path.join(rootDir, 'server', '.build-lock');
+const STALE_LOCK_MS = 180_000;
+for (const deadline = Date.now() + STALE_LOCK_MS; ;) {
+  try {
+    fs.mkdirSync(lockDir);
+    break;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    if (age > STALE_LOCK_MS || Date.now() > deadline) fs.rmSync(lockDir, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+}
+process.on('exit', () => fs.rmSync(lockDir, { recursive: true, force: true }));
+
+const hash = crypto.createHash('sha256');
+for (const input of inputs) {
+  for (const file of files(input)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(rootDir, file)));
+  }
+}
+const digest = hash.digest('hex');
+const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+
+if (current === digest && !process.argv.includes('--force')) {
+  process.stdout.write('server is up to date\n');
+} else {
+  const tsc = path.join(rootDir, 'node_modules', 'typescript', 'bin', 'tsc');
+  for (const workspace of WORKSPACES) {
+    // From empty: a source file removed since the last build must not live on as a stale .js file.
+    fs.rmSync(path.join(rootDir, workspace, 'dist'), { recursive: true, force: true });
+    execFileSync(process.execPath, [tsc, '-p', path.join(workspace, 'tsconfig.build.json')], {
+      cwd: rootDir,
+      stdio: 'inherit',
+    });
+  }
+  fs.writeFileSync(stampFile, digest);
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
+import { COMMON_PASSWORD, isCommonPassword } from './passwordPolicy.js';
+
+const TOO_SHORT = 'Use at least 12 characters for a staff password: long passwords are the hardest to guess.';
+
+describe('own password (PUT /api/user/password) and the password rules', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('the common-password list comes from the package and is compared without regard to case', async () => {
+    expect(await isCommonPassword('qwerty123456')).toBe(true);
+    expect(await isCommonPassword('QWERTY123456')).toBe(true);
+    expect(await isCommonPassword('1qaz2wsx3edc')).toBe(true);
+    expect(await isCommonPassword('staff password 123')).toBe(false);
+  });
+
+  it('changes the password with the current one; every other session ends, this one stays', async () => {
+    const agent = await t.staffAgent('kim', 'coordinator');
+    const other = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
+    const otherCookie = (other.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const res = await agent
+      .put('/api/user/password')
+      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a brand new password' });
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/tutees')).status).toBe(200);
+    expect((await t.agent().get('/api/user').set('Cookie', otherCookie)).status).toBe(401);
+    expect((await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.agent().post('/api/user/login').send({ username: 'kim', password: 'a brand new password' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong current password, a short, common or unchanged new one, each saying why', async () => {
+    const agent = await t.staffAgent('kim');
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { currentPassword: 'not my password', newPassword: 'a brand new password' },
+        'currentPassword',
+        'The current password is not right.',
+      ],
+      [{ currentPassword: STAFF_PASSWORD, newPassword: 'short one' }, 'newPassword', TOO_SHORT],
+      [{ currentPassword: STAFF_PASSWORD, newPassword: 'Qwerty123456' }, 'newPassword', COMMON_PASSWORD],
+      [
+        { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD },
+        'newPassword',
+        'Choose a new password, not the current one.',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await agent.put('/api/user/password').send(body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.fieldErrors[field], message).toEqual([message]);
+    }
+    expect((await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it('the same rules hold for first-run setup, new accounts and resets', async () => {
+    const setupCode = await t.setupCode();
+    const first = await t
+      .agent()
+      .post('/api/user/register')
+      .send({ username: 'founder', password: 'qwerty123456', setupCode });
+    expect(first.status).toBe(400);
+    expect(first.body.error.fieldErrors.password).toEqual([COMMON_PASSWORD]);
+    const admin = await t.staffAgent('lead');
+    const created = await admin
+      .post('/api/staff')
+      .send({ username: 'casey', role: 'coordinator', password: '1qaz2wsx3edc' });
+    expect(created.body.error.fieldErrors.password).toEqual([COMMON_PASSWORD]);
+    const short = await admin
+      .post('/api/staff')
+      .send({ username: 'casey', role: 'coordinator', password: 'elevenchars' });
+    expect(short.body.error.fieldErrors.password).toEqual([TOO_SHORT]);
+    const id = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'lead'")).rows[0]!.id;
+    const reset = await admin.put(`/api/staff/${id}`).send({ resetPassword: 'qwertyuiop123' });
+    expect(reset.status).toBe(400);
+    expect(await t.db.query("SELECT 1 FROM staff_users WHERE username = 'casey'").then((r) => r.rows)).toEqual([]);
+  });
+
+  it('limits wrong current passwords per account, like sign-in', async () => {
+    const strict = await createTestApp({ LOGIN_MAX_FAILURES: '3' }, t.db);
+    try {
+      const agent = await strict.staffAgent('kim');
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (
+            await agent
+              .put('/api/user/password')
+              .send({ currentPassword: `guess number ${i}`, newPassword: 'a brand new password' })
+          ).status,
+        ).toBe(400);
+      }
+      const limited = await agent
+        .put('/api/user/password')
+        .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a brand new password' });
+      expect(limited.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { roleSatisfies, type StaffRole } from '@tutoring/common';
+import { forbidden, unauthorized } from '../http/errors.js';
+
+/**
+ * What a route needs, as the route table (server/src/routes.ts) states it:
+ * - 'public': anyone;
+ * - 'signedIn': any staff session, even one whose one-time password is still to be changed (the password change);
+ * - a role: a staff member of that role (an admin satisfies 'coordinator') who has changed any one-time password.
+ */
+export type RouteAccess = 'public' | 'signedIn' | StaffRole;
+
+export const MUST_CHANGE_PASSWORD = 'Change your one-time password before you continue.';
+export const ADMINS_ONLY = 'Only an admin can do this.';
+
+/** The gate for one access level: 401 without a session, 403 with the wrong role or a one-time password. */
+export function requireRole(access: RouteAccess): RequestHandler {
+  return (req, _res, next) => {
+    if (access === 'public') return next();
+    const user = req.user;
+    if (!user) return next(unauthorized());
+    if (access === 'signedIn') return next();
+    if (user.mustChangePassword) return next(forbidden(MUST_CHANGE_PASSWORD));
+    next(roleSatisfies(user.role, access) ? undefined : forbidden(ADMINS_ONLY));
+  };
+}

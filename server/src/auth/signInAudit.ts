@@ -1,0 +1,46 @@
+import type { Request } from 'express';
+import { normalizeUsername } from '@tutoring/common';
+import { recordAudit } from '../audit/repo.js';
+import type { Queryable } from '../db/db.js';
+import { findStaffByUsername } from './repo.js';
+
+export type SignInAction = 'auth.sign_in' | 'auth.sign_in_failed' | 'auth.sign_out';
+
+/**
+ * Sign-in events in the audit log: the account (when there is one), the address, never what was typed as the
+ * password. A failed attempt on an unknown username names no account and keeps no username, as a password typed
+ * into the username field would otherwise be kept.
+ */
+export async function auditSignIn(
+  db: Queryable,
+  req: Request,
+  action: SignInAction,
+  accountId: number | undefined,
+): Promise<void> {
+  await recordAudit(db, {
+    staffUserId: action === 'auth.sign_in_failed' ? null : (accountId ?? null),
+    action,
+    entity: 'staff_user',
+    entityId: accountId ?? null,
+    details: { ip: req.ip ?? null },
+  });
+}
+
+/**
+ * A sign-in refused by a limit (429): one audit row per address and account per window, however many attempts the
+ * limit then refuses, so hammering a locked account cannot flood the log.
+ */
+export async function auditLockout(db: Queryable, req: Request, windowMs: number): Promise<void> {
+  const username = (req.body as { username?: unknown } | undefined)?.username;
+  const account =
+    typeof username === 'string' ? await findStaffByUsername(db, normalizeUsername(username).slice(0, 100)) : undefined;
+  await db.query(
+    `INSERT INTO audit_log (staff_user_id, action, entity, entity_id, details)
+     SELECT NULL, 'auth.lockout', 'staff_user', $1::int, jsonb_build_object('ip', $2::text)
+     WHERE NOT EXISTS (
+       SELECT 1 FROM audit_log
+       WHERE action = 'auth.lockout' AND created_at > now() - $3::float8 * interval '1 millisecond'
+         AND entity_id IS NOT DISTINCT FROM $1::int AND details ->> 'ip' IS NOT DISTINCT FROM $2::text)`,
+    [account?.id ?? null, req.ip ?? null, windowMs],
+  );
+}

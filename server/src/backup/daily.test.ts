@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../../test/testDb.js';
+import { PGLITE_TEMPLATE } from '../../test/paths.js';
+import { openMemoryPgliteDb, openPgliteDb } from '../db/pgliteDb.js';
+import { restorePgliteBackup } from '../db/pgliteRestore.js';
+import { createLogger } from '../logger.js';
+import { backupFileName, backupIfDue, startDailyBackups } from './daily.js';
+
+const HOUR = 60 * 60 * 1000;
+const bytes = () => Promise.resolve(new Uint8Array([0x1f, 0x8b, 1, 2, 3]));
+
+describe('daily backups into BACKUP_DIR', () => {
+  it('takes one a day, owner-only, keeps the newest BACKUP_KEEP and leaves other files alone', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'daily-')), 'backups');
+    const start = new Date('2026-03-01T02:00:00Z');
+    const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+
+    expect(await backupIfDue(dir, 2, at(0), bytes)).toBe(path.join(dir, 'tutoring-20260301T020000Z.tar.gz'));
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, backupFileName(at(0)))).mode & 0o777).toBe(0o600);
+    // Not due again within the day, however often the server asks or restarts.
+    expect(await backupIfDue(dir, 2, at(23), bytes)).toBeUndefined();
+
+    fs.writeFileSync(path.join(dir, 'operator-notes.txt'), 'kept');
+    await backupIfDue(dir, 2, at(24), bytes);
+    await backupIfDue(dir, 2, at(48), bytes);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'operator-notes.txt',
+      'tutoring-20260302T020000Z.tar.gz',
+      'tutoring-20260303T020000Z.tar.gz',
+    ]);
+  });
+
+  it('writes nothing when the backup fails', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daily-'));
+    await expect(backupIfDue(dir, 3, new Date(), () => Promise.reject(new Error('database closed')))).rejects.toThrow(
+      'database closed',
+    );
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  // The embedded engine's backup: the PGlite project only (its template database).
+  it.runIf(TEST_ENGINE === 'pglite')(
+    'the server job writes a backup of its database that restores with what it held',
+    async () => {
+      const db = await openMemoryPgliteDb(new Blob([fs.readFileSync(PGLITE_TEMPLATE)]));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daily-'));
+      const restoredDir = path.join(dir, 'restored');
+      try {
+        await db.query(`INSERT INTO job_runs (job, last_run_at) VALUES ('before the backup', now())`);
+        const job = startDailyBackups(db, path.join(dir, 'daily'), 7, createLogger('silent'), 10);
+        while (!fs.existsSync(path.join(dir, 'daily')) || fs.readdirSync(path.join(dir, 'daily')).length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await job.stop();
+        const [file] = fs.readdirSync(path.join(dir, 'daily'));
+        await restorePgliteBackup(restoredDir, fs.readFileSync(path.join(dir, 'daily', file!)));
+        const restored = await openPgliteDb(restoredDir);
+        try {
+          const { rows } = await restored.query<{ job: string }>('SELECT job FROM job_runs');
+          expect(rows.map((row) => row.job)).toContain('before the backup');
+        } finally {
+          await restored.close();
+        }
+      } finally {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});

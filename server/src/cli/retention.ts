@@ -1,0 +1,39 @@
+// npm run retention [-- --dry-run]
+// Applies the retention policy (RETAIN_* in the environment) to the configured database once, now; with --dry-run it
+// prints what would be deleted and changes nothing. Running servers apply it themselves once a day.
+import { loadToolConfig } from '../config.js';
+import { DataDirInUseError } from '../db/dataDirLock.js';
+import { openDatabase } from '../db/open.js';
+import { createLogger } from '../logger.js';
+import { retentionPolicy } from '../retention/policy.js';
+import { describeOutcome, describePolicy } from '../retention/report.js';
+import { runRetention } from '../retention/service.js';
+
+const USAGE = 'Usage: npm run retention [-- --dry-run]';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--dry-run');
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}. ${USAGE}`);
+  const dryRun = args.includes('--dry-run');
+
+  const config = loadToolConfig();
+  const policy = retentionPolicy(config);
+  const db = await openDatabase(config, createLogger('warn')).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new Error(
+      `${error.message}\nThe running server applies the retention policy itself once a day. To ${dryRun ? 'see what it would delete' : 'apply it'} ` +
+        `from here now, stop the server, run this command again, then start the server.`,
+    );
+  });
+  try {
+    process.stdout.write(`${describePolicy(policy)}\n${describeOutcome(await runRetention(db, policy, { dryRun }))}\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

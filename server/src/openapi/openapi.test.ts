@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { API_DOCUMENT } from '../../test/openapi/documentedResponse.js';
+import { listRoutes, routeName } from '../http/routeWalk.js';
+import { ROUTE_ACCESS } from '../routes.js';
+import { openApiPath } from './document.js';
+
+// The SPA's page fallback answers index.html for every other GET: a page, not an API route.
+const PAGE_FALLBACK = 'GET /{*path}';
+
+function documentedRoutes(): string[] {
+  return Object.entries(API_DOCUMENT.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('the OpenAPI document covers the route table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists every route the app answers and no route it does not', () => {
+    const walked = listRoutes((t.app as unknown as { router: { stack: unknown[] } }).router)
+      .map(routeName)
+      .filter((name) => name !== PAGE_FALLBACK)
+      .map((name) => {
+        const [method, path] = name.split(' ') as [string, string];
+        return `${method} ${openApiPath(path)}`;
+      });
+    const appRoutes = [...new Set(walked)];
+    const documented = documentedRoutes();
+    expect({
+      missingFromDocument: appRoutes.filter((r) => !documented.includes(r)),
+      notInApp: documented.filter((r) => !appRoutes.includes(r)),
+    }).toEqual({
+      missingFromDocument: [],
+      notInApp: [],
+    });
+    expect(appRoutes.length).toBeGreaterThan(30);
+  });
+
+  it("states each route's access as the route table does: public, or the staff cookie and the role (signedIn, coordinator or admin)", () => {
+    const accesses = new Set<string>();
+    for (const [path, methods] of Object.entries(API_DOCUMENT.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const access = path.startsWith('/api/') ? ROUTE_ACCESS[name] : 'public';
+        accesses.add(String(access));
+        expect(operation['x-access'], name).toBe(access);
+        expect(operation.security, name).toEqual(access === 'public' ? [] : [{ staffSession: [] }]);
+        if (access !== 'public') expect(Object.keys(operation.responses as object), name).toContain('401');
+        if (access === 'admin') expect(String(operation.description), name).toContain('admin role');
+      }
+    }
+    expect([...accesses].sort()).toEqual(['admin', 'coordinator', 'public', 'signedIn']);
+  });
+
+  it('is OpenAPI 3.1 whose every schema compiles and every reference resolves', () => {
+    expect(API_DOCUMENT.openapi).toBe('3.1.0');
+    const text = JSON.stringify(API_DOCUMENT);
+    for (const [, id] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g))
+      expect(API_DOCUMENT.components.schemas, id).toHaveProperty(id!);
+    const ajv = new Ajv2020({ strict: true });
+    const definitions = JSON.parse(
+      JSON.stringify(API_DOCUMENT.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'),
+    );
+    for (const name of Object.keys(API_DOCUMENT.components.schemas))
+      expect(() => ajv.compile({ $ref: `#/$defs/${name}`, $defs: definitions }), name).not.toThrow();
+  });
+
+  it('takes its request schemas from the zod schemas the routes parse with (a submission names termsVersion)', () => {
+    const body = (
+      API_DOCUMENT.paths['/api/tutees']?.post as {
+        requestBody: { content: Record<string, { schema: { required: string[] } }> };
+      }
+    ).requestBody;
+    expect(body.content['application/json']!.schema.required).toEqual(
+      expect.arrayContaining(['firstName', 'subject1', 'termsVersion']),
+    );
+  });
+
+  it('serves the document at /api/openapi.json, publicly, as JSON to read (not a download)', async () => {
+    const res = await t.agent().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/json');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(API_DOCUMENT)));
+  });
+
+  it('serves /api/docs as a page whose scripts are files of this site (the CSP allows no inline script)', async () => {
+    const res = await t.agent().get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/html');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(inline).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes!)?.[1];
+      const asset = await t.agent().get(src!);
+      expect(asset.status, src).toBe(200);
+      expect(asset.type, src).toBe('text/javascript');
+    }
+    const css = /href="([^"]+\.css)"/.exec(res.text)?.[1];
+    expect((await t.agent().get(css!)).type).toBe('text/css');
+  });
+
+  it('serves only the viewer files the page uses, not the rest of the package', async () => {
+    for (const path of [
+      '/api/docs/assets/package.json',
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/../package.json',
+    ]) {
+      expect((await t.agent().get(path)).status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { GRADE_LEVELS, SUBJECTS } from '@tutoring/common';
+import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
+import { tuteeBody, tutorBody } from '../../test/samples.js';
+import { expectDocumentedResponse } from '../../test/openapi/documentedResponse.js';
+
+// The same tutee and tutor fit (samples.ts): the candidate query asks for the tutee's subjects and grade.
+const candidateQuery = {
+  subject1: SUBJECTS[0]!.key,
+  subject2: SUBJECTS[1]!.key,
+  subject3: SUBJECTS[2]!.key,
+  grade: GRADE_LEVELS[6]!.key,
+};
+
+describe('real answers match the OpenAPI document', () => {
+  let t: TestApp;
+  let staff: TestAgent;
+  let tuteeId: number;
+  let tutorId: number;
+  let matchId: number;
+  let spareId: number;
+  let spareName: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await t.staffAgent();
+    const tutee = await t.agent().post('/api/tutees').send(tuteeBody());
+    expectDocumentedResponse(tutee, 'POST /api/tutees');
+    tuteeId = tutee.body.id;
+    const tutor = await t.agent().post('/api/tutors').send(tutorBody());
+    expectDocumentedResponse(tutor, 'POST /api/tutors');
+    tutorId = tutor.body.id;
+    // One more of each that stays pending, and one deactivated, so every list has rows.
+    await t.agent().post('/api/tutees').send(tuteeBody());
+    const spareBody = tutorBody();
+    spareName = `${spareBody.firstName} ${spareBody.lastName}`;
+    const spare = await t.agent().post('/api/tutors').send(spareBody);
+    spareId = spare.body.id;
+    expectDocumentedResponse(
+      await staff.put('/api/tutors/changeStatus').send({ id: spare.body.id }),
+      'PUT /api/tutors/changeStatus',
+    );
+    const match = await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId });
+    expectDocumentedResponse(match, 'POST /api/matches');
+    matchId = match.body.match_id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('public routes: config, terms, the signed-in user, a refused submission, health', async () => {
+    expectDocumentedResponse(await t.agent().get('/api/config'), 'GET /api/config');
+    expectDocumentedResponse(await t.agent().get('/api/terms'), 'GET /api/terms');
+    expectDocumentedResponse(await staff.get('/api/user'), 'GET /api/user');
+    expectDocumentedResponse(await staff.get('/api/staff'), 'GET /api/staff');
+    expectDocumentedResponse(await t.agent().get('/api/user'), 'GET /api/user');
+    const refused = await t
+      .agent()
+      .post('/api/tutees')
+      .send({ ...tuteeBody(), termsVersion: 'old' });
+    expect(refused.status).toBe(400);
+    expectDocumentedResponse(refused, 'POST /api/tutees');
+    expectDocumentedResponse(await t.agent().get('/healthz'), 'GET /healthz');
+    expectDocumentedResponse(await t.agent().get('/readyz'), 'GET /readyz');
+  });
+
+  it.each([
+    '/api/tutees',
+    '/api/tutees/active',
+    '/api/tutees/deactive',
+    '/api/tutors',
+    '/api/tutors/active',
+    '/api/tutors/deactive',
+  ])('staff list %s, whole and paged', async (path) => {
+    const whole = await staff.get(path);
+    expectDocumentedResponse(whole, `GET ${path}`);
+    const paged = await staff.get(path).query({ limit: 1, offset: 0 });
+    expectDocumentedResponse(paged, `GET ${path}`);
+  });
+
+  it('the match list, whole (full records) and paged (narrow rows), and one match', async () => {
+    const whole = await staff.get('/api/matches');
+    expect(whole.body).toHaveLength(1);
+    expectDocumentedResponse(whole, 'GET /api/matches');
+    const paged = await staff.get('/api/matches').query({ limit: 10 });
+    expect(paged.body).toHaveLength(1);
+    expectDocumentedResponse(paged, 'GET /api/matches');
+    expectDocumentedResponse(await staff.get(`/api/matches/${matchId}`), 'GET /api/matches/:match_id');
+    expectDocumentedResponse(await staff.get('/api/matches/424242'), 'GET /api/matches/:match_id');
+    expectDocumentedResponse(
+      await staff.put('/api/matches/matchStatus').send({ tutee_id: tuteeId, tutor_id: tutorId }),
+      'PUT /api/matches/matchStatus',
+    );
+  });
+
+  it('candidate groups, the tutee to match, and the overview', async () => {
+    const other = await staff.get('/api/tutees/active');
+    const pendingId = (other.body as { id: number }[])[0]!.id;
+    await t.agent().post('/api/tutors').send(tutorBody());
+    const groups = await staff.get('/api/matches/groups').query({ ...candidateQuery, tuteeId: pendingId });
+    expect(groups.body.A).toHaveLength(1);
+    expectDocumentedResponse(groups, 'GET /api/matches/groups');
+    expectDocumentedResponse(await staff.get('/api/matches/groupA').query(candidateQuery), 'GET /api/matches/groupA');
+    expectDocumentedResponse(
+      await staff.get('/api/matches/groups').query({ ...candidateQuery, subject2: candidateQuery.subject1 }),
+      'GET /api/matches/groups',
+    );
+    expectDocumentedResponse(await staff.get(`/api/matches/tutee/${pendingId}`), 'GET /api/matches/tutee/:id');
+    expectDocumentedResponse(await staff.get(`/api/tutors/${tutorId}`), 'GET /api/tutors/:id');
+    expectDocumentedResponse(await staff.get('/api/overview'), 'GET /api/overview');
+    expectDocumentedResponse(await t.agent().get('/api/overview'), 'GET /api/overview');
+  });
+
+  it('the do-not-pair list, capacity, and ending the match', async () => {
+    expectDocumentedResponse(
+      await staff.put(`/api/tutors/${tutorId}/capacity`).send({ capacity: 2 }),
+      'PUT /api/tutors/:id/capacity',
+    );
+    const ended = await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'safety_concern' });
+    expectDocumentedResponse(ended, 'POST /api/matches/:match_id/end');
+    expectDocumentedResponse(
+      await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }),
+      'POST /api/matches/:match_id/end',
+    );
+    expectDocumentedResponse(await staff.get(`/api/tutees/${tuteeId}/do-not-pair`), 'GET /api/tutees/:id/do-not-pair');
+    expectDocumentedResponse(await staff.get(`/api/tutors/${tutorId}/do-not-pair`), 'GET /api/tutors/:id/do-not-pair');
+    expectDocumentedResponse(
+      await staff.delete(`/api/tutees/${tuteeId}/do-not-pair/${tutorId}`).send({}),
+      'DELETE /api/tutees/:id/do-not-pair/:tutorId',
+    );
+    const added = await staff.post(`/api/tutees/${tuteeId}/do-not-pair`).send({ tutorId, reason: 'Asked not to.' });
+    expect(added.status).toBe(201);
+    expectDocumentedResponse(added, 'POST /api/tutees/:id/do-not-pair');
+  });
+
+  it("an admin's export and erasure of one person", async () => {
+    const exported = await staff.get(`/api/tutors/${spareId}/export`);
+    expect(exported.status).toBe(200);
+    expectDocumentedResponse(exported, 'GET /api/tutors/:id/export');
+    expectDocumentedResponse(
+      await staff.post(`/api/tutors/${spareId}/erase`).send({ confirmName: 'Someone Else' }),
+      'POST /api/tutors/:id/erase',
+    );
+    const erased = await staff.post(`/api/tutors/${spareId}/erase`).send({ confirmName: spareName });
+    expect(erased.status).toBe(200);
+    expectDocumentedResponse(erased, 'POST /api/tutors/:id/erase');
+  });
+
+  it('staff accounts, the own password change and the audit log', async () => {
+    const created = await staff
+      .post('/api/staff')
+      .send({ username: 'coordinator.one', role: 'coordinator', password: 'first one-time pass 7' });
+    expect(created.status).toBe(201);
+    expectDocumentedResponse(created, 'POST /api/staff');
+    expectDocumentedResponse(
+      await staff
+        .post('/api/staff')
+        .send({ username: 'coordinator.one', role: 'coordinator', password: 'first one-time pass 7' }),
+      'POST /api/staff',
+    );
+    const path = `/api/staff/${created.body.id}`;
+    expectDocumentedResponse(await staff.put(path).send({ active: false }), 'PUT /api/staff/:id');
+    expectDocumentedResponse(await staff.put('/api/staff/424242').send({ active: true }), 'PUT /api/staff/:id');
+    expectDocumentedResponse(
+      await staff
+        .put('/api/user/password')
+        .send({ currentPassword: 'not the password 1', newPassword: 'a new long password 9' }),
+      'PUT /api/user/password',
+    );
+    const changed = await staff
+      .put('/api/user/password')
+      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a new long password 9' });
+    expect(changed.status).toBe(200);
+    expectDocumentedResponse(changed, 'PUT /api/user/password');
+    const audit = await staff.get('/api/audit').query({ limit: 5 });
+    expect(audit.body.length).toBeGreaterThan(0);
+    expectDocumentedResponse(audit, 'GET /api/audit');
+  });
+});

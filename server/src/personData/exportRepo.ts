@@ -1,0 +1,60 @@
+import { STUDENT_TERMS, TUTOR_TERMS, type TermsText } from '@tutoring/common';
+import type { Queryable } from '../db/db.js';
+import { ownedReferences, PERSON_TABLE, type ExportSection, type PersonKind } from './references.js';
+
+type Row = Record<string, unknown>;
+
+/** Everything the app holds about one person, as one JSON document (GET /api/tutees/:id/export, /api/tutors/:id/export). */
+export interface PersonExport {
+  exportedAt: string;
+  kind: PersonKind;
+  id: number;
+  /** the application as stored, every column */
+  application: Row;
+  /** which terms they accepted, when, and the text of that version */
+  consent: { termsVersion: unknown; acceptedAt: unknown; termsText: readonly string[] | null };
+  matches: Row[];
+  doNotPair: Row[];
+  emails: Row[];
+  /** staff actions on this person, on their matches, or naming their id */
+  auditLog: Row[];
+}
+
+const PUBLISHED_TERMS: readonly TermsText[] = [STUDENT_TERMS, TUTOR_TERMS];
+
+async function rowsOf(tx: Queryable, table: string, column: string, id: number): Promise<Row[]> {
+  // The tables' own keys order the rows; do_not_pair's key is (tutee_id, tutor_id).
+  const order = table === 'do_not_pair' ? 'tutee_id, tutor_id' : 'id';
+  return (await tx.query<Row>(`SELECT * FROM ${table} WHERE ${column} = $1 ORDER BY ${order}`, [id])).rows;
+}
+
+/** Reads the export inside the caller's transaction; undefined when no such person exists. */
+export async function readPersonExport(tx: Queryable, kind: PersonKind, id: number): Promise<PersonExport | undefined> {
+  const application = (await tx.query<Row>(`SELECT * FROM ${PERSON_TABLE[kind]} WHERE id = $1`, [id])).rows[0];
+  if (!application) return undefined;
+  const sections: Record<ExportSection, Row[]> = { matches: [], doNotPair: [], emails: [] };
+  for (const { table, column, section } of ownedReferences(kind))
+    sections[section].push(...(await rowsOf(tx, table, column, id)));
+
+  const matchIds = sections.matches.map((match) => Number(match.id));
+  const audit = await tx.query<Row>(
+    `SELECT * FROM audit_log
+     WHERE (entity = $1 AND entity_id = $2) OR (entity = 'match' AND entity_id = ANY ($3::int[])) OR details ->> $4 = $2::text
+     ORDER BY id`,
+    [kind, id, matchIds, `${kind}Id`],
+  );
+  const termsVersion = application.terms_version;
+  return {
+    exportedAt: new Date().toISOString(),
+    kind,
+    id,
+    application,
+    consent: {
+      termsVersion,
+      acceptedAt: application.terms_accepted_at,
+      termsText: PUBLISHED_TERMS.find((terms) => terms.version === termsVersion)?.paragraphs ?? null,
+    },
+    ...sections,
+    auditLog: audit.rows,
+  };
+}

@@ -1,0 +1,71 @@
+import { normalizePersonName, PERSON_DATA_MESSAGES, STAFF_LIST_MESSAGES, type ErasureSummary } from '@tutoring/common';
+import { recordAudit } from '../audit/repo.js';
+import type { Db } from '../db/db.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { deletePeople } from './deletePeople.js';
+import { readPersonExport, type PersonExport } from './exportRepo.js';
+import { PERSON_TABLE, type PersonKind } from './references.js';
+
+const notFoundMessage = (kind: PersonKind) =>
+  kind === 'tutee' ? STAFF_LIST_MESSAGES.tuteeNotFound : STAFF_LIST_MESSAGES.tutorNotFound;
+
+/** Everything held about the person, read in one transaction, and audited. */
+export async function exportPerson(
+  db: Db,
+  kind: PersonKind,
+  id: number,
+  staffUserId: number | null,
+): Promise<PersonExport> {
+  return db.transaction(async (tx) => {
+    const document = await readPersonExport(tx, kind, id);
+    if (!document) throw notFound(notFoundMessage(kind));
+    await recordAudit(tx, { staffUserId, action: `${kind}.export`, entity: kind, entityId: id });
+    return document;
+  });
+}
+
+/**
+ * Removes the person from every table (PERSON_REFERENCES) in one transaction. Their ended matches stay only as
+ * anonymous counts by the day they started and ended (the overview's this-school-year figures); someone in a current
+ * match is refused, since ending a match has its own steps (emails, the other person's return to pending). The
+ * audit rows about them hold ids, never personal data, and stay as the record of who did what.
+ */
+export async function erasePerson(
+  db: Db,
+  kind: PersonKind,
+  id: number,
+  confirmName: string,
+  staffUserId: number | null,
+): Promise<ErasureSummary> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ first_name: string; last_name: string }>(
+      `SELECT first_name, last_name FROM ${PERSON_TABLE[kind]} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const person = rows[0];
+    if (!person) throw notFound(notFoundMessage(kind));
+    if (normalizePersonName(confirmName) !== normalizePersonName(`${person.first_name} ${person.last_name}`)) {
+      throw badRequest(PERSON_DATA_MESSAGES.badErase, { confirmName: [PERSON_DATA_MESSAGES.confirmName] });
+    }
+    const current = await tx.query(`SELECT 1 FROM matches WHERE ${kind}_id = $1 AND ended_at IS NULL LIMIT 1`, [id]);
+    if (current.rows.length > 0) throw conflict(PERSON_DATA_MESSAGES.inCurrentMatch(kind));
+
+    await tx.query(
+      `INSERT INTO anonymous_matches AS a (started_on, ended_on, n)
+         SELECT (created_at AT TIME ZONE 'UTC')::date, (ended_at AT TIME ZONE 'UTC')::date, count(*)
+         FROM matches WHERE ${kind}_id = $1 GROUP BY 1, 2 ORDER BY 1, 2
+       ON CONFLICT (started_on, ended_on) DO UPDATE SET n = a.n + EXCLUDED.n`,
+      [id],
+    );
+    const deleted = await deletePeople(tx, kind, [id]);
+    const summary: ErasureSummary = { matches: deleted.matches, emails: deleted.emails, doNotPair: deleted.doNotPair };
+    await recordAudit(tx, {
+      staffUserId,
+      action: `${kind}.erase`,
+      entity: kind,
+      entityId: id,
+      details: { ...summary },
+    });
+    return summary;
+  });
+}
