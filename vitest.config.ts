@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { compiledCatalogues } from './client/scripts/compiledCatalogues';
 
 // Tests import @tutoring/common from its TypeScript source (the package's "tutoring-source" export), never from a
 // common/dist that an earlier build left behind.
@@ -30,7 +31,10 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'unit',
       include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
+      setupFiles: ['client/src/test/staffText.setup.ts'],
     },
+    // The client's staff texts come from the compiled staff catalogue, as in the build.
+    plugins: [compiledCatalogues()],
   },
   apiProject('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),

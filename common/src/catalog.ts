@@ -209,17 +209,6 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_LABELS.map((label) => ({
 }));
 export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as [LanguageKey, ...LanguageKey[]];
 
-/** Alphabetical, as the match page's language filter lists them. */
-export const LANGUAGES_ALPHABETICAL: readonly Language[] = [...LANGUAGES].sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
-
-export const OTHER_LANGUAGE_LABEL = 'Other';
-
-export function languageLabel(key: string): string {
-  return LANGUAGES.find((l) => l.key === key)?.label ?? key;
-}
-
 export const SCHOOLS: readonly string[] = [
   'Mayo High School',
   'John Marshall High School',

@@ -25,6 +25,7 @@ export * from './emails/match.js';
 export * from './matchCsv.js';
 export * from './i18n/locales.js';
 export * from './i18n/catalogue.js';
+export * from './i18n/vocabulary.js';
 export * from './i18n/translator.js';
 export * from './schemas/personData.js';
 export * from './schemas/responses.js';

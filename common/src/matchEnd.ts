@@ -27,8 +27,3 @@ export const TUTOR_CAPACITY_MAX = 5;
 export function endReasonLabel(key: string | null): string {
   return END_REASONS.find((r) => r.key === key)?.label ?? '';
 }
-
-/** "1 of 2 places taken" */
-export function placesTaken(current: number, capacity: number): string {
-  return `${current} of ${capacity} ${capacity === 1 ? 'place' : 'places'} taken`;
-}

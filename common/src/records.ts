@@ -96,17 +96,26 @@ export function tutorLanguageFlag(key: LanguageKey): TutorLanguageFlag {
   return `tutor_language_${key}`;
 }
 
-/** Language labels a tutee or tutor speaks, the free-text other language last. */
-export function spokenLanguages(record: TuteeRecord | TutorRecord | MatchRecord, side: 'tutee' | 'tutor'): string[] {
+/** The catalogue languages a tutee or tutor speaks, in the forms' order. */
+export function spokenLanguageKeys(
+  record: TuteeRecord | TutorRecord | MatchRecord,
+  side: 'tutee' | 'tutor',
+): LanguageKey[] {
   const flags = record as unknown as Record<string, boolean>;
-  const labels = LANGUAGES.filter((l) => flags[`${side}_language_${l.key}`]).map((l) => l.label);
-  const other =
-    side === 'tutee' ? (record as TuteeFields).tutee_language_other : (record as TutorFields).tutor_language_other;
-  return other ? [...labels, other] : labels;
+  return LANGUAGES.filter((l) => flags[`${side}_language_${l.key}`]).map((l) => l.key);
 }
 
-export function tutorGradeLevels(record: TutorRecord | MatchRecord): string[] {
-  return GRADE_LEVELS.filter((g) => record[g.recordFlag]).map((g) => g.label);
+/** The language a tutee or tutor wrote in besides the catalogue's, or null. */
+export function otherSpokenLanguage(
+  record: TuteeRecord | TutorRecord | MatchRecord,
+  side: 'tutee' | 'tutor',
+): string | null {
+  return side === 'tutee' ? (record as TuteeFields).tutee_language_other : (record as TutorFields).tutor_language_other;
+}
+
+/** The grade levels a tutor is comfortable tutoring, by key. */
+export function tutorGradeKeys(record: TutorRecord | MatchRecord): string[] {
+  return GRADE_LEVELS.filter((g) => record[g.recordFlag]).map((g) => g.key);
 }
 
 export function tutorSubjectKeys(record: TutorRecord | MatchRecord): SubjectKey[] {

@@ -4,11 +4,6 @@
 export const STAFF_ROLES = ['admin', 'coordinator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  coordinator: 'Coordinator',
-};
-
 /** Whether a staff member of role `held` may do what `needed` is required for. */
 export function roleSatisfies(held: StaffRole, needed: StaffRole): boolean {
   return held === 'admin' || held === needed;

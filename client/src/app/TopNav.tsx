@@ -3,22 +3,22 @@ import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Button, Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { logoutRequested } from '../features/auth/authSlice';
-import { authMessages } from '../features/auth/messages';
-import { roleSatisfies, type StaffRole } from '@tutoring/common';
+import { roleSatisfies, type StaffMessageKey, type StaffRole } from '@tutoring/common';
 import { LanguageMenu } from '../i18n/LanguageMenu';
-import { useT } from '../i18n/I18nProvider';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { staffT, useStaffText } from '../i18n/staffText';
 import { useIsStaffPage } from './staffPaths';
 
 // The staff pages and the role each needs: a coordinator is not shown links to pages that would refuse them.
-const STAFF_PAGES: readonly { to: string; label: string; role: StaffRole }[] = [
-  { to: '/admin', label: 'Tutees', role: 'coordinator' },
-  { to: '/tutors', label: 'Tutors', role: 'coordinator' },
-  { to: '/match', label: 'Match', role: 'coordinator' },
-  { to: '/records', label: 'Records', role: 'coordinator' },
-  { to: '/overview', label: 'Overview', role: 'coordinator' },
-  { to: '/staff', label: 'Staff', role: 'admin' },
-  { to: '/audit', label: 'Audit', role: 'admin' },
-  { to: '/account', label: 'Account', role: 'coordinator' },
+const STAFF_PAGES: readonly { to: string; label: StaffMessageKey; role: StaffRole }[] = [
+  { to: '/admin', label: 'nav.admin', role: 'coordinator' },
+  { to: '/tutors', label: 'nav.tutors', role: 'coordinator' },
+  { to: '/match', label: 'nav.match', role: 'coordinator' },
+  { to: '/records', label: 'nav.records', role: 'coordinator' },
+  { to: '/overview', label: 'nav.overview', role: 'coordinator' },
+  { to: '/staff', label: 'nav.staff', role: 'admin' },
+  { to: '/audit', label: 'nav.audit', role: 'admin' },
+  { to: '/account', label: 'nav.account', role: 'coordinator' },
 ];
 
 export function TopNav() {
@@ -28,6 +28,10 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   const t = useT();
   const staffPage = useIsStaffPage();
+  const { locale } = useLocale();
+  // A signed-in staff member's links are staff texts: shown once the staff catalogue is loaded, on any page.
+  // A family's visit never loads it.
+  const staffLocale = useStaffText(user ? locale : undefined);
 
   return (
     <Navbar expand="md" className="top-nav border-bottom bg-white" container="fluid">
@@ -40,25 +44,27 @@ export function TopNav() {
       <Collapse isOpen={open} navbar>
         <Nav className="ms-auto align-items-md-center" navbar>
           {user ? (
-            <>
-              {STAFF_PAGES.filter((page) => roleSatisfies(user.role, page.role)).map((page) => (
-                <NavItem key={page.to}>
-                  <NavLink tag={RouterNavLink} to={page.to} onClick={() => setOpen(false)}>
-                    {page.label}
-                  </NavLink>
+            staffLocale && (
+              <>
+                {STAFF_PAGES.filter((page) => roleSatisfies(user.role, page.role)).map((page) => (
+                  <NavItem key={page.to} lang={staffLocale}>
+                    <NavLink tag={RouterNavLink} to={page.to} onClick={() => setOpen(false)}>
+                      {staffT(page.label)}
+                    </NavLink>
+                  </NavItem>
+                ))}
+                <NavItem lang={staffLocale}>
+                  <Button
+                    color="outline-secondary"
+                    size="sm"
+                    className="ms-md-3"
+                    onClick={() => dispatch(logoutRequested())}
+                  >
+                    {staffT('auth.signOut')}
+                  </Button>
                 </NavItem>
-              ))}
-              <NavItem>
-                <Button
-                  color="outline-secondary"
-                  size="sm"
-                  className="ms-md-3"
-                  onClick={() => dispatch(logoutRequested())}
-                >
-                  {authMessages.signOut}
-                </Button>
-              </NavItem>
-            </>
+              </>
+            )
           ) : (
             <NavItem>
               <NavLink tag={RouterNavLink} to="/login">

@@ -10,7 +10,8 @@ import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
 import TutorWizard from '../features/tutorWizard/TutorWizard';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { EnglishOnly } from '../i18n/EnglishOnly';
+import { StaffLanguage } from '../i18n/StaffLanguage';
+import { staffT } from '../i18n/staffText';
 import { Layout } from './Layout';
 
 // Staff pages load on demand so families on a phone download only the public screens.
@@ -22,15 +23,20 @@ const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 
+// Read when shown, inside <StaffLanguage>: the staff catalogue is not loaded when this module is.
+function StaffPageLoading() {
+  return <LoadingMessage text={staffT('common.loading')} />;
+}
+
 function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactNode {
   return (
-    <EnglishOnly>
+    <StaffLanguage>
       <RequireStaff role={role}>
-        <Suspense fallback={<LoadingMessage />}>
+        <Suspense fallback={<StaffPageLoading />}>
           <Page />
         </Suspense>
       </RequireStaff>
-    </EnglishOnly>
+    </StaffLanguage>
   );
 }
 
@@ -52,17 +58,17 @@ const publicPages: RouteObject[] = [
   {
     path: '/login',
     element: (
-      <EnglishOnly>
+      <StaffLanguage>
         <LoginPage />
-      </EnglishOnly>
+      </StaffLanguage>
     ),
   },
   {
     path: '/registration',
     element: (
-      <EnglishOnly>
+      <StaffLanguage>
         <RegisterPage />
-      </EnglishOnly>
+      </StaffLanguage>
     ),
   },
 ];

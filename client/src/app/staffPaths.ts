@@ -9,6 +9,9 @@ const STAFF_PATHS: readonly string[] = [
   '/records',
   '/match',
   '/overview',
+  '/staff',
+  '/audit',
+  '/account',
 ];
 
 export function useIsStaffPage(): boolean {

@@ -1,29 +1,13 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { GRADE_LEVELS, LANGUAGES, SUBJECT_GROUPS, SUBJECTS, TUTOR_CURRENT_GRADES } from '../catalog.js';
 import { REQUIRED_FIELDS_MESSAGE } from '../schemas/wizardFields.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { CATALOGUE_FILES } from './allCatalogues.js';
 import { LOCALE_CODES } from './locales.js';
+import { placeholders } from './placeholders.js';
 
 const english = CATALOGUE_FILES.en.messages;
 const englishKeys = Object.keys(english).sort();
-
-/** The argument names a compiled ICU message uses, plural and select arguments included, sorted. */
-function placeholders(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    for (const part of node) {
-      if (!Array.isArray(part)) continue;
-      const [name, , options] = part as [unknown, unknown, unknown];
-      if (typeof name === 'string') names.add(name);
-      if (options && typeof options === 'object') for (const branch of Object.values(options)) walk(branch);
-    }
-  };
-  walk(compileMessage(text));
-  return [...names].sort();
-}
 
 describe('message catalogues', () => {
   it('has one file per language of the menu', () => {

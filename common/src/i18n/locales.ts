@@ -5,22 +5,20 @@ export interface Locale {
   code: LocaleCode;
   /** the language's name in that language */
   name: string;
-  /** its name on the staff pages, which are in English */
-  englishName: string;
   dir: 'ltr' | 'rtl';
 }
 
 export const LOCALES = [
-  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr' },
-  { code: 'so', name: 'Soomaali', englishName: 'Somali', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl' },
-  { code: 'zh-Hans', name: '中文（简体）', englishName: 'Chinese (Simplified)', dir: 'ltr' },
-  { code: 'tl', name: 'Tagalog', englishName: 'Tagalog', dir: 'ltr' },
-  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr' },
-  { code: 'vi', name: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr' },
-  { code: 'hmn', name: 'Hmoob', englishName: 'Hmong', dir: 'ltr' },
-] as const satisfies readonly { code: string; name: string; englishName: string; dir: 'ltr' | 'rtl' }[];
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'so', name: 'Soomaali', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'zh-Hans', name: '中文（简体）', dir: 'ltr' },
+  { code: 'tl', name: 'Tagalog', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'vi', name: 'Tiếng Việt', dir: 'ltr' },
+  { code: 'hmn', name: 'Hmoob', dir: 'ltr' },
+] as const satisfies readonly { code: string; name: string; dir: 'ltr' | 'rtl' }[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 
@@ -35,11 +33,6 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
 
 export function localeOf(code: LocaleCode): Locale {
   return LOCALES.find((locale) => locale.code === code) ?? LOCALES[0];
-}
-
-/** A stored language code in words for staff, e.g. "Spanish"; an unknown code as it is. */
-export function localeEnglishName(code: string): string {
-  return LOCALES.find((locale) => locale.code === code)?.englishName ?? code;
 }
 
 /** Browser tags that name one of ours differently: Chinese as spoken in mainland China and Singapore, Filipino. */

@@ -12,7 +12,10 @@ export interface CompiledCatalogue {
  * A translate function over one compiled catalogue. Lingui's runtime only fills compiled messages in, so the
  * browser never downloads an ICU parser: the client build and the server compile the catalogues beforehand.
  */
-export function createTranslator(locale: LocaleCode, catalogue: CompiledCatalogue): Translate {
+export function createTranslator<Key extends string = MessageKey>(
+  locale: LocaleCode,
+  catalogue: CompiledCatalogue,
+): Translate<Key> {
   const i18n = setupI18n({ locale, messages: { [locale]: catalogue.messages } });
-  return (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  return (key: Key, values?: MessageValues) => i18n._(key, values);
 }

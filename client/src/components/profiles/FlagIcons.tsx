@@ -1,18 +1,17 @@
 import {
   isSpecialSubject,
-  spokenLanguages,
-  subjectLabel,
   tutorSubjectKeys,
   type MatchRecord,
   type TuteeRecord,
   type TutorRecord,
 } from '@tutoring/common';
+import { staffSpokenLanguages, staffSubjectName } from '../../i18n/staffNames';
 import { FlagIcon, LanguageIcon } from './icons';
 import { profileMessages } from './profileMessages';
 
 /** One flag for the special subjects among the keys (named in its accessible name); nothing when none is special. */
 export function SpecialFlag({ subjectKeys }: { subjectKeys: readonly string[] }) {
-  const labels = subjectKeys.filter((key) => isSpecialSubject(key)).map((key) => subjectLabel(key));
+  const labels = subjectKeys.filter((key) => isSpecialSubject(key)).map(staffSubjectName);
   if (labels.length === 0) return null;
   return <FlagIcon label={profileMessages.specialSubjects(labels)} className="flag-special" />;
 }
@@ -28,7 +27,7 @@ export function TuteeFlags({ tutee }: { tutee: TuteeRecord | MatchRecord }) {
   return (
     <span className="flag-cell">
       <SpecialFlag subjectKeys={[tutee.subject_1, tutee.subject_2, tutee.subject_3]} />
-      <LanguageFlag languages={spokenLanguages(tutee, 'tutee')} />
+      <LanguageFlag languages={staffSpokenLanguages(tutee, 'tutee')} />
     </span>
   );
 }
@@ -38,7 +37,7 @@ export function TutorFlags({ tutor }: { tutor: TutorRecord | MatchRecord }) {
   return (
     <span className="flag-cell">
       <SpecialFlag subjectKeys={tutorSubjectKeys(tutor)} />
-      <LanguageFlag languages={spokenLanguages(tutor, 'tutor')} />
+      <LanguageFlag languages={staffSpokenLanguages(tutor, 'tutor')} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isSpecialSubject, subjectLabel } from '@tutoring/common';
+import { isSpecialSubject } from '@tutoring/common';
+import { staffSubjectName } from '../../i18n/staffNames';
 import { FlagIcon } from './icons';
 import { profileMessages } from './profileMessages';
 
@@ -10,7 +11,7 @@ export function Pill({ children, special = false }: { children: ReactNode; speci
 
 /** A subject by its stored key, flagged when it is special. */
 export function SubjectPill({ subjectKey }: { subjectKey: string }) {
-  const label = subjectLabel(subjectKey);
+  const label = staffSubjectName(subjectKey);
   const special = isSpecialSubject(subjectKey);
   return (
     <Pill special={special}>

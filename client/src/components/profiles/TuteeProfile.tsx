@@ -1,4 +1,5 @@
-import { gradeLabel, localeEnglishName, spokenLanguages, type MatchRecord, type TuteeRecord } from '@tutoring/common';
+import type { MatchRecord, TuteeRecord } from '@tutoring/common';
+import { staffGradeName, staffLocaleName, staffSpokenLanguages } from '../../i18n/staffNames';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
 import { profileMessages as m } from './profileMessages';
@@ -22,13 +23,13 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             { label: m.guardianEmail, value: emailLink(tutee.email_guardian) },
             { label: m.studentEmail, value: emailLink(tutee.email_student) },
             { label: m.phone, value: tutee.tutee_phone },
-            { label: m.grade, value: gradeLabel(tutee.tutee_grade) },
+            { label: m.grade, value: staffGradeName(tutee.tutee_grade) },
             { label: m.school, value: tutee.tutee_school },
             {
               label: m.languages,
               value: (
                 <PillList
-                  items={spokenLanguages(tutee, 'tutee').map((l) => (
+                  items={staffSpokenLanguages(tutee, 'tutee').map((l) => (
                     <Pill key={l}>{l}</Pill>
                   ))}
                 />
@@ -36,7 +37,7 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             },
             {
               label: m.formLanguage,
-              value: localeEnglishName(
+              value: staffLocaleName(
                 'preferred_language' in tutee ? tutee.preferred_language : tutee.tutee_preferred_language,
               ),
             },

@@ -1,14 +1,11 @@
 import {
-  localeEnglishName,
-  placesTaken,
-  spokenLanguages,
   TUTOR_OTHER_SUBJECT,
-  tutorGradeLabel,
-  tutorGradeLevels,
+  tutorGradeKeys,
   tutorSubjectKeys,
   type MatchRecord,
   type TutorRecord,
 } from '@tutoring/common';
+import { staffGradeName, staffLocaleName, staffSpokenLanguages, staffTutorGradeName } from '../../i18n/staffNames';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
 import { profileMessages as m } from './profileMessages';
@@ -23,7 +20,7 @@ export interface TutorProfileProps {
 /** A tutor's full profile: general information, subject and grade preference, additional information. */
 export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
   const subjectPills = tutorSubjectKeys(tutor).map((key) => <SubjectPill key={key} subjectKey={key} />);
-  if (tutor.tutor_other) subjectPills.push(<Pill key={TUTOR_OTHER_SUBJECT.key}>{TUTOR_OTHER_SUBJECT.label}</Pill>);
+  if (tutor.tutor_other) subjectPills.push(<Pill key={TUTOR_OTHER_SUBJECT.key}>{m.otherSubject}</Pill>);
   return (
     <div className="profile">
       <ProfileSection title={m.tutorGeneral} level={headingLevel}>
@@ -32,14 +29,14 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.name, value: fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns) },
             { label: m.email, value: emailLink(tutor.tutor_email) },
             { label: m.phone, value: tutor.tutor_phone },
-            { label: m.grade, value: tutorGradeLabel(tutor.tutor_grade) },
+            { label: m.grade, value: staffTutorGradeName(tutor.tutor_grade) },
             { label: m.school, value: tutor.tutor_school },
-            { label: m.places, value: placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
+            { label: m.places, value: m.placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
             {
               label: m.tutorLanguages,
               value: (
                 <PillList
-                  items={spokenLanguages(tutor, 'tutor').map((l) => (
+                  items={staffSpokenLanguages(tutor, 'tutor').map((l) => (
                     <Pill key={l}>{l}</Pill>
                   ))}
                 />
@@ -47,7 +44,7 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             },
             {
               label: m.formLanguage,
-              value: localeEnglishName(
+              value: staffLocaleName(
                 'preferred_language' in tutor ? tutor.preferred_language : tutor.tutor_preferred_language,
               ),
             },
@@ -62,8 +59,8 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
               label: m.gradesTutored,
               value: (
                 <PillList
-                  items={tutorGradeLevels(tutor).map((g) => (
-                    <Pill key={g}>{g}</Pill>
+                  items={tutorGradeKeys(tutor).map((key) => (
+                    <Pill key={key}>{staffGradeName(key)}</Pill>
                   ))}
                 />
               ),

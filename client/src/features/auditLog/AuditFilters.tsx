@@ -53,8 +53,8 @@ export function AuditFilters({ initial, staff, onApply }: Props) {
           <Input id="audit-action" type="select" value={action} onChange={(e) => setAction(e.target.value)}>
             <option value="">{m.anyAction}</option>
             {AUDIT_ACTIONS.map((a) => (
-              <option key={a.action} value={a.action}>
-                {a.label}
+              <option key={a} value={a}>
+                {m.actionLabel(a)}
               </option>
             ))}
           </Input>

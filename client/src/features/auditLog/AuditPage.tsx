@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Container } from 'reactstrap';
-import { AUDIT_ACTIONS, type AuditEntryDto, type AuditFilter } from '@tutoring/common';
+import type { AuditEntryDto, AuditFilter } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { staffLocale, staffT } from '../../i18n/staffText';
 import { accountsRequested, selectStaffAccounts } from '../staffAccounts';
 import { AuditFilters } from './AuditFilters';
 import './auditLogFeature';
@@ -11,12 +12,11 @@ import { AUDIT_PAGE_SIZE, auditRequested, selectAuditLog } from './auditLogSlice
 import { auditMessages as m } from './messages';
 import './auditLog.css';
 
-const ACTION_LABELS = new Map<string, string>(AUDIT_ACTIONS.map((a) => [a.action, a.label]));
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString(staffLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
 
 function recordOf(entry: AuditEntryDto): string {
-  if (entry.account) return `staff ${entry.account}`;
+  if (entry.account) return m.staffRecord(entry.account);
   return entry.entityId === null ? entry.entity : `${entry.entity} ${entry.entityId}`;
 }
 
@@ -66,7 +66,7 @@ export default function AuditPage() {
       />
       <FormAlert message={error} />
       {status === 'loading' && entries.length === 0 ? (
-        <LoadingMessage />
+        <LoadingMessage text={staffT('common.loading')} />
       ) : entries.length === 0 ? (
         <p className="empty-note mt-3">{m.empty}</p>
       ) : (
@@ -91,7 +91,7 @@ export default function AuditPage() {
                       <time dateTime={entry.createdAt}>{timeOf(entry.createdAt)}</time>
                     </td>
                     <td>{entry.actor ?? m.nobody}</td>
-                    <td>{ACTION_LABELS.get(entry.action) ?? entry.action}</td>
+                    <td>{m.actionLabel(entry.action)}</td>
                     <td>{recordOf(entry)}</td>
                     <td className="audit-details">{detailsOf(entry.details)}</td>
                   </tr>

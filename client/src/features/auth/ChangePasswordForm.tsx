@@ -5,10 +5,11 @@ import { FormAlert } from '../../components/FormAlert';
 import { passwordChangeFailed, passwordChangeRequested, passwordChangeReset } from './authSlice';
 import { authMessages as m } from './messages';
 
+// Texts are named, not read, here: this module loads with the public pages, before the staff catalogue does.
 const FIELDS = [
-  { name: 'currentPassword', label: m.currentPassword, autoComplete: 'current-password' },
-  { name: 'newPassword', label: m.newPassword, autoComplete: 'new-password', hint: m.newPasswordHint },
-  { name: 'repeatPassword', label: m.repeatPassword, autoComplete: 'new-password' },
+  { name: 'currentPassword', label: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'newPassword', autoComplete: 'new-password', hint: 'newPasswordHint' },
+  { name: 'repeatPassword', label: 'repeatPassword', autoComplete: 'new-password' },
 ] as const;
 
 type Field = (typeof FIELDS)[number]['name'];
@@ -50,7 +51,7 @@ export function ChangePasswordForm({ forced = false }: { forced?: boolean }) {
           <Form onSubmit={submit} noValidate>
             {FIELDS.map((field) => (
               <FormGroup key={field.name}>
-                <Label for={field.name}>{field.label}</Label>
+                <Label for={field.name}>{m[field.label]}</Label>
                 <Input
                   id={field.name}
                   name={field.name}
@@ -61,7 +62,7 @@ export function ChangePasswordForm({ forced = false }: { forced?: boolean }) {
                   onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
                   aria-describedby={'hint' in field ? `${field.name}-hint` : undefined}
                 />
-                {'hint' in field && <FormText id={`${field.name}-hint`}>{field.hint}</FormText>}
+                {'hint' in field && <FormText id={`${field.name}-hint`}>{m[field.hint]}</FormText>}
               </FormGroup>
             ))}
             <Button color="primary" type="submit" className="w-100 mt-2" disabled={pending}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { staffT } from '../../i18n/staffText';
 import { authMessagesCleared, registrationRequested } from './authSlice';
 import { CredentialsForm } from './CredentialsForm';
 import { LoginForm } from './LoginForm';
@@ -25,7 +26,7 @@ export function RegisterPage() {
     dispatch(authMessagesCleared());
   }, [dispatch]);
 
-  if (!checked || !config.loaded || firstRun === null) return <LoadingMessage />;
+  if (!checked || !config.loaded || firstRun === null) return <LoadingMessage text={staffT('common.loading')} />;
   if (user) return <Navigate to="/admin" replace />;
   if (!firstRun) return <LoginForm notice={authMessages.signInToRegister} />;
   return (

@@ -3,6 +3,7 @@ import { Container } from 'reactstrap';
 import { roleSatisfies, type StaffRole } from '@tutoring/common';
 import { useAppSelector } from '../../lib/hooks';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { staffT } from '../../i18n/staffText';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoginForm } from './LoginForm';
 import { authMessages } from './messages';
@@ -14,7 +15,7 @@ import { authMessages } from './messages';
  */
 export function RequireStaff({ role = 'coordinator', children }: { role?: StaffRole; children: ReactNode }) {
   const { user, checked } = useAppSelector((state) => state.auth);
-  if (!checked) return <LoadingMessage />;
+  if (!checked) return <LoadingMessage text={staffT('common.loading')} />;
   if (!user) return <LoginForm />;
   if (user.mustChangePassword) return <ChangePasswordForm forced />;
   if (!roleSatisfies(user.role, role)) {

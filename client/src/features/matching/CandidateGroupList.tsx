@@ -1,7 +1,6 @@
 import { Button } from 'reactstrap';
 import {
   formatDate,
-  languageLabel,
   MATCH_CANDIDATE_LIMIT,
   type CandidateRow,
   type MatchGroup,
@@ -15,6 +14,7 @@ import {
   SubjectPill,
   type ListColumn,
 } from '../../components/profiles';
+import { staffLanguageNames } from '../../i18n/staffNames';
 import { CandidateProfile } from './CandidateProfile';
 import { candidateReasons } from './candidateReasons';
 import { matchedSubjects } from './candidates';
@@ -38,12 +38,6 @@ interface CandidateGroupListProps {
   filtered: boolean;
   onCompleteMatch: (tutor: CandidateRow) => void;
   onDoNotPair: (tutor: CandidateRow) => void;
-}
-
-/** The row's languages as the full profile names them: catalogue ones, then the one written in. */
-function spokenLanguages(tutor: CandidateRow): string[] {
-  const labels = tutor.languages.map(languageLabel);
-  return tutor.language_other ? [...labels, tutor.language_other] : labels;
 }
 
 /** One candidate group: its heading, then a card per tutor saying why it is there, or a sentence saying it is empty. */
@@ -89,7 +83,7 @@ export function CandidateGroupList({
                   />,
                   <span key="flags" className="flag-cell">
                     <SpecialFlag subjectKeys={tutor.special_subjects} />
-                    <LanguageFlag languages={spokenLanguages(tutor)} />
+                    <LanguageFlag languages={staffLanguageNames(tutor.languages, tutor.language_other)} />
                   </span>,
                   <span key="action" className="candidate-actions">
                     <Button

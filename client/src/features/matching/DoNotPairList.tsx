@@ -12,9 +12,11 @@ import {
   type DoNotPairSide,
 } from './doNotPairSlice';
 import { matchMessages } from './messages';
+import { staffMessages } from '../../i18n/staffText';
 import './lifecycle.css';
 
-const m = matchMessages.doNotPairList;
+// Read when shown, so the texts come from the staff catalogue loaded by then.
+const m = staffMessages(() => matchMessages.doNotPairList);
 
 /** A profile's do-not-pair list: on a tutee the barred tutors, on a tutor the tutees it is barred from; each removable. */
 export function DoNotPairList({ side, id }: { side: DoNotPairSide; id: number }) {

@@ -6,9 +6,11 @@ import { FormAlert } from '../../components/FormAlert';
 import './doNotPairFeature';
 import { doNotPairAddRequested, doNotPairDialogClosed, selectDoNotPair } from './doNotPairSlice';
 import { matchMessages } from './messages';
+import { staffMessages } from '../../i18n/staffText';
 import { DialogTitle } from '../../components/DialogTitle';
 
-const m = matchMessages.doNotPairDialog;
+// Read when shown, so the texts come from the staff catalogue loaded by then.
+const m = staffMessages(() => matchMessages.doNotPairDialog);
 
 /** 'Do not pair': the reason the tutor must never be offered to this tutee. */
 export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { localeEnglishName, localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
+import { localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
+import { staffLocaleName } from '../../i18n/staffNames';
 import { DialogTitle } from '../../components/DialogTitle';
 import { TabList } from '../../components/TabList';
 import { CopyButton } from './CopyButton';
@@ -33,13 +34,13 @@ function emailTabs(emails: MatchEmails | null): EmailTab[] {
   const family = m.emailTab[emails.family.audience];
   return [
     { key: 'tutor', email: emails.tutor, label: m.emailTab.tutor },
-    { key: 'family', email: emails.family, label: translated ? m.inLanguage(family, 'English') : family },
+    { key: 'family', email: emails.family, label: translated ? m.inLanguage(family, staffLocaleName('en')) : family },
     ...(translated
       ? [
           {
             key: 'familyTranslated' as const,
             email: translated,
-            label: m.inLanguage(family, localeEnglishName(translated.language)),
+            label: m.inLanguage(family, staffLocaleName(translated.language)),
             language: translated.language,
           },
         ]

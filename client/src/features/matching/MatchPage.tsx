@@ -9,7 +9,7 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { FlagLegend, ListHeader } from '../../components/profiles';
 import { CandidateGroupList, TUTOR_COLUMNS } from './CandidateGroupList';
 import { ProfilePending, useTutorProfile } from './CandidateProfile';
-import { LANGUAGE_FILTER_OPTIONS, speaksFilteredLanguage } from './candidates';
+import { languageFilterOptions, speaksFilteredLanguage } from './candidates';
 import { DoNotPairModal } from './DoNotPairModal';
 import { doNotPairDialogOpened } from './doNotPairSlice';
 import { MatchConfirmationModal } from './MatchConfirmationModal';
@@ -162,7 +162,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
               onChange={(e) => dispatch(languageFilterChanged(e.target.value))}
             >
               <option value="">{m.viewAll}</option>
-              {LANGUAGE_FILTER_OPTIONS.map((option) => (
+              {languageFilterOptions().map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -1,4 +1,5 @@
 import { LANGUAGES, tuteeLanguageFlag, type CandidateRow, type MatchGroup, type TuteeRecord } from '@tutoring/common';
+import { staffLanguageNames } from '../../i18n/staffNames';
 import { matchMessages as m } from './messages';
 
 const DAY_MS = 86_400_000;
@@ -6,11 +7,11 @@ const DAY_MS = 86_400_000;
 /** The languages tutor and tutee both speak: catalogue ones by key, the free-text other one written alike. */
 export function sharedLanguages(tutee: TuteeRecord, tutor: CandidateRow): string[] {
   const shared = LANGUAGES.filter((l) => tutee[tuteeLanguageFlag(l.key)] && tutor.languages.includes(l.key)).map(
-    (l) => l.label,
+    (l) => l.key,
   );
   const other = tutee.tutee_language_other?.trim();
-  if (other && other.toLowerCase() === tutor.language_other?.trim().toLowerCase()) shared.push(other);
-  return shared;
+  const sharedOther = other && other.toLowerCase() === tutor.language_other?.trim().toLowerCase() ? other : null;
+  return staffLanguageNames(shared, sharedOther);
 }
 
 /**

@@ -1,20 +1,25 @@
 import {
-  LANGUAGES_ALPHABETICAL,
-  OTHER_LANGUAGE_LABEL,
+  LANGUAGES,
   type CandidateRow,
   type LanguageKey,
   type MatchGroup,
   type SubjectKey,
   type TuteeRecord,
 } from '@tutoring/common';
+import { languageName } from '../../i18n/catalogNames';
+import { staffLocale, staffT } from '../../i18n/staffText';
+import { matchMessages as m } from './messages';
 
 export const OTHER_LANGUAGE_FILTER = 'other';
 
-/** 'Filter by Language': View All (''), the languages alphabetically, then Other. */
-export const LANGUAGE_FILTER_OPTIONS: readonly { value: string; label: string }[] = [
-  ...LANGUAGES_ALPHABETICAL.map((l) => ({ value: l.key, label: l.label })),
-  { value: OTHER_LANGUAGE_FILTER, label: OTHER_LANGUAGE_LABEL },
-];
+/** 'Filter by Language' after View All (''): the languages by name in the staff language's alphabetical order, then Other. */
+export function languageFilterOptions(): { value: string; label: string }[] {
+  const alphabetical = new Intl.Collator(staffLocale());
+  const languages = LANGUAGES.map((l) => ({ value: l.key, label: languageName(staffT, l.key) })).sort((a, b) =>
+    alphabetical.compare(a.label, b.label),
+  );
+  return [...languages, { value: OTHER_LANGUAGE_FILTER, label: m.otherLanguage }];
+}
 
 /** The spec's language filter: empty means everyone; Other means any other language written in. */
 export function speaksFilteredLanguage(tutor: CandidateRow, filter: string): boolean {

@@ -3,6 +3,7 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { DoNotPairEntry, TuteeRecord } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import { api, messageOf } from '../../lib/api';
+import { staffMessages } from '../../i18n/staffText';
 import {
   doNotPairAdded,
   doNotPairAddFailed,
@@ -17,11 +18,11 @@ import {
 } from './doNotPairSlice';
 import { candidatesRequested } from './matchingSlice';
 
-const FAILED = {
-  load: 'The do-not-pair list could not be loaded.',
-  add: 'The tutor could not be added to the do-not-pair list. Please try again.',
-  remove: 'The pair could not be removed from the do-not-pair list. Please try again.',
-} as const;
+const FAILED = staffMessages((t) => ({
+  load: t('match.doNotPairFailed.load'),
+  add: t('match.doNotPairFailed.add'),
+  remove: t('match.doNotPairFailed.remove'),
+}));
 
 const basePath = (side: DoNotPairSide) => (side === 'tutee' ? '/tutees' : '/tutors');
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Container } from 'reactstrap';
-import { gradeLabel, schoolYearLabel, subjectLabel, type ProgrammeOverview } from '@tutoring/common';
+import { schoolYearLabel, type ProgrammeOverview } from '@tutoring/common';
+import { staffGradeName, staffSubjectName } from '../../i18n/staffNames';
+import { staffLocale } from '../../i18n/staffText';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
@@ -19,8 +21,9 @@ interface Stat {
   value: string;
 }
 
+const count = (n: number) => n.toLocaleString(staffLocale());
+
 function statGroups(o: ProgrammeOverview): { heading: string; stats: Stat[] }[] {
-  const count = (n: number) => n.toLocaleString('en-US');
   return [
     {
       heading: m.pendingHeading,
@@ -69,11 +72,11 @@ function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
         <tbody>
           {shown.map((row) => (
             <tr key={`${row.subject}/${row.grade}`}>
-              <th scope="row">{subjectLabel(row.subject)}</th>
-              <td>{gradeLabel(row.grade)}</td>
-              <td className="num">{row.waitingTutees.toLocaleString('en-US')}</td>
-              <td className="num">{row.availableTutors.toLocaleString('en-US')}</td>
-              <td className="num">{Math.max(0, row.waitingTutees - row.availableTutors).toLocaleString('en-US')}</td>
+              <th scope="row">{staffSubjectName(row.subject)}</th>
+              <td>{staffGradeName(row.grade)}</td>
+              <td className="num">{count(row.waitingTutees)}</td>
+              <td className="num">{count(row.availableTutors)}</td>
+              <td className="num">{count(Math.max(0, row.waitingTutees - row.availableTutors))}</td>
             </tr>
           ))}
         </tbody>

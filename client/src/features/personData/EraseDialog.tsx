@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { normalizePersonName } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { DialogTitle } from '../../components/DialogTitle';
 import { FormAlert } from '../../components/FormAlert';
 import { personDataMessages as m } from './messages';
 import './personDataFeature';
@@ -32,7 +33,7 @@ export function EraseDialog() {
       <form onSubmit={submit} noValidate>
         {/* h2: the page's headings go h1, h2; a dialog's title comes under the page title, not below its cards */}
         <ModalHeader toggle={close} tag="h2">
-          <span id={`${id}-title`}>{m.dialogTitle(name)}</span>
+          <DialogTitle id={`${id}-title`}>{m.dialogTitle(name)}</DialogTitle>
         </ModalHeader>
         <ModalBody>
           <p>{m.intro(name)}</p>

@@ -17,13 +17,18 @@ export function PersonDataActions({ kind, id, name }: ErasureTarget) {
         className="btn btn-outline-secondary btn-sm"
         href={`/api/${kind}s/${id}/export`}
         download={`${kind}-${id}-data.json`}
+        aria-label={m.downloadName(name)}
       >
         {m.download}
-        <span className="visually-hidden">{m.of(name)}</span>
       </a>
-      <Button size="sm" color="danger" outline onClick={() => dispatch(erasureDialogOpened({ kind, id, name }))}>
+      <Button
+        size="sm"
+        color="danger"
+        outline
+        aria-label={m.eraseName(name)}
+        onClick={() => dispatch(erasureDialogOpened({ kind, id, name }))}
+      >
         {m.erase}
-        <span className="visually-hidden">{m.of(name)}</span>
       </Button>
     </section>
   );

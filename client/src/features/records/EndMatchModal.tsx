@@ -10,10 +10,12 @@ import {
 } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { recordsMessages } from './messages';
+import { staffMessages } from '../../i18n/staffText';
 import type { EndMatchRequest } from './endMatchSlice';
 import { DialogTitle } from '../../components/DialogTitle';
 
-const m = recordsMessages.endDialog;
+// Read when shown, so the texts come from the staff catalogue loaded by then.
+const m = staffMessages(() => recordsMessages.endDialog);
 
 /** Today in the staff member's own time zone, as the date field writes it. */
 function localToday(): string {
@@ -95,7 +97,7 @@ export function EndMatchModal({ match, saving, error, onCancel, onConfirm }: End
                   onChange={() => setReason(r.key)}
                 />
                 <Label check for={`${baseId}-reason-${r.key}`}>
-                  {r.label}
+                  {recordsMessages.endReason(r.key)}
                 </Label>
               </FormGroup>
             ))}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../lib/hooks';
 import { Button } from 'reactstrap';
-import { endReasonLabel, formatDate, type MatchListItem, type MatchRecord } from '@tutoring/common';
+import { formatDate, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { recordsMessages as m } from './messages';
 import { newTutorSought } from './recordsSlice';
 
@@ -42,7 +42,7 @@ export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd: (
     <span className="match-status">
       <span className="match-status-text">
         {m.ended(formatDate(record.ended_at))}
-        {record.end_reason && <span className="match-status-reason">{endReasonLabel(record.end_reason)}</span>}
+        {record.end_reason && <span className="match-status-reason">{m.endReason(record.end_reason)}</span>}
       </span>
       {waiting && (
         <Button
@@ -64,8 +64,8 @@ export function EndFacts({ record }: { record: MatchRecord }) {
   if (record.ended_at === null) return null;
   return (
     <dl className="end-facts">
-      <dt>{m.endReason}</dt>
-      <dd>{endReasonLabel(record.end_reason)}</dd>
+      <dt>{m.endReasonHeading}</dt>
+      <dd>{record.end_reason && m.endReason(record.end_reason)}</dd>
       {record.end_note && (
         <>
           <dt>{m.endNote}</dt>

@@ -2,10 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { MatchRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
+import { staffT } from '../../i18n/staffText';
 import { matchEnded, matchEndFailed, matchEndRequested, type EndMatchRequest } from './endMatchSlice';
 import { matchReplaced } from './recordsSlice';
-
-const END_FAILED = 'The match could not be ended. Please try again.';
 
 /** POST /api/matches/:match_id/end; the records list then shows the ended match as the server answered it. */
 function* endMatch(action: PayloadAction<EndMatchRequest>) {
@@ -18,7 +17,7 @@ function* endMatch(action: PayloadAction<EndMatchRequest>) {
     yield put(matchReplaced(response.data));
     yield put(matchEnded(response.data));
   } catch (error) {
-    yield put(matchEndFailed(messageOf(error, END_FAILED)));
+    yield put(matchEndFailed(messageOf(error, staffT('records.failed.end'))));
   }
 }
 

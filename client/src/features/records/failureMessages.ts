@@ -1,5 +1,7 @@
-/** The records saga's fallback text: in its own module because the saga is in the public bundle and the page is loaded lazily. */
-export const recordsFailureMessages = {
-  loadFailed: 'The matches could not be loaded. Please try again.',
-  detailsFailed: 'The profiles of this match could not be loaded. Please try again.',
-} as const;
+import { staffMessages } from '../../i18n/staffText';
+
+/** The records saga's fallback texts: in their own module because the saga is in the public bundle and the page is loaded lazily. */
+export const recordsFailureMessages = staffMessages((t) => ({
+  loadFailed: t('records.failed.load'),
+  detailsFailed: t('records.failed.details'),
+}));

@@ -95,6 +95,7 @@ export function TermsStep({
   const { locale } = useLocale();
   const english = locale === 'en';
   const pending = status === 'pending';
+  const unavailable = !accepted || pending;
   const paragraphs = terms.paragraphs.map((_, index) => t(`terms.${termsForm}.${index + 1}` as MessageKey));
   return (
     <>
@@ -140,13 +141,15 @@ export function TermsStep({
           <Link to={backTo} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">
             {m.back}
           </Link>
+          {/* aria-disabled, not disabled: a disabled button drops focus, and the submitted dialog (opened while the
+              button is busy) gives focus back to it when it closes. */}
           <Button
             type="button"
             color="primary"
             size="lg"
-            className="wizard-next"
-            disabled={!accepted || pending}
-            onClick={onSubmit}
+            className={unavailable ? 'wizard-next disabled' : 'wizard-next'}
+            aria-disabled={unavailable}
+            onClick={unavailable ? undefined : onSubmit}
           >
             {pending ? m.submitting : m.submit}
           </Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, FormGroup, FormText, Input, Label, Row } from 'reactstrap';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@tutoring/common';
+import { STAFF_ROLES, type StaffRole } from '@tutoring/common';
 import { staffAccountMessages as m } from './messages';
 
 interface Props {
@@ -30,7 +30,7 @@ export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
       </h2>
       <Row className="g-3 align-items-end">
         <Col md={3}>
-          <FormGroup className="mb-0">
+          <FormGroup noMargin>
             <Label for="new-username">{m.username}</Label>
             <Input
               id="new-username"
@@ -41,19 +41,19 @@ export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
           </FormGroup>
         </Col>
         <Col md={3}>
-          <FormGroup className="mb-0">
+          <FormGroup noMargin>
             <Label for="new-role">{m.role}</Label>
             <Input id="new-role" type="select" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
+                  {m.roleName(r)}
                 </option>
               ))}
             </Input>
           </FormGroup>
         </Col>
         <Col md={3}>
-          <FormGroup className="mb-0">
+          <FormGroup noMargin>
             <Label for="new-password">{m.oneTimePassword}</Label>
             <Input
               id="new-password"

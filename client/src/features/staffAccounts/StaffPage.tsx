@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Container } from 'reactstrap';
-import { formatDate, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccountDto } from '@tutoring/common';
+import { formatDate, STAFF_ROLES, type StaffAccountDto } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { staffT } from '../../i18n/staffText';
 import { CreateAccountForm } from './CreateAccountForm';
 import { staffAccountMessages as m } from './messages';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -46,7 +47,7 @@ export default function StaffPage() {
 
       <h2 className="h5 mt-4">{m.listHeading}</h2>
       {status === 'loading' && accounts.length === 0 ? (
-        <LoadingMessage />
+        <LoadingMessage text={staffT('common.loading')} />
       ) : (
         <div className="data-table-scroll">
           <table className="data-table">
@@ -68,7 +69,7 @@ export default function StaffPage() {
                       {account.username}{' '}
                       {account.id === me?.id && <span className="fw-normal text-secondary">{m.you}</span>}
                     </th>
-                    <td>{STAFF_ROLE_LABELS[account.role]}</td>
+                    <td>{m.roleName(account.role)}</td>
                     <td>{formatDate(account.createdAt)}</td>
                     <td>{account.lastSignedInAt ? formatDate(account.lastSignedInAt) : m.never}</td>
                     <td>
@@ -81,36 +82,39 @@ export default function StaffPage() {
                         </Badge>
                       )}
                     </td>
-                    <td className="staff-actions">
-                      <Button
-                        size="sm"
-                        color="dark"
-                        outline
-                        disabled={saving}
-                        onClick={() => change(account, { role: otherRole })}
-                        aria-label={`${m.makeRole(STAFF_ROLE_LABELS[otherRole])}: ${account.username}`}
-                      >
-                        {m.makeRole(STAFF_ROLE_LABELS[otherRole])}
-                      </Button>
-                      <Button
-                        size="sm"
-                        color="dark"
-                        outline
-                        disabled={saving}
-                        onClick={() => setResetting(account)}
-                        aria-label={`${m.resetPassword}: ${account.username}`}
-                      >
-                        {m.resetPassword}
-                      </Button>
-                      <Button
-                        size="sm"
-                        color={account.active ? 'danger' : 'success'}
-                        disabled={saving}
-                        onClick={() => change(account, { active: !account.active })}
-                        aria-label={`${account.active ? m.deactivate : m.reactivate}: ${account.username}`}
-                      >
-                        {account.active ? m.deactivate : m.reactivate}
-                      </Button>
+                    <td>
+                      {/* The flex row lives inside the cell: a flex <td> stops being a table cell and loses the row's borders. */}
+                      <div className="staff-actions">
+                        <Button
+                          size="sm"
+                          color="dark"
+                          outline
+                          disabled={saving}
+                          onClick={() => change(account, { role: otherRole })}
+                          aria-label={`${m.makeRole(otherRole)}: ${account.username}`}
+                        >
+                          {m.makeRole(otherRole)}
+                        </Button>
+                        <Button
+                          size="sm"
+                          color="dark"
+                          outline
+                          disabled={saving}
+                          onClick={() => setResetting(account)}
+                          aria-label={`${m.resetPassword}: ${account.username}`}
+                        >
+                          {m.resetPassword}
+                        </Button>
+                        <Button
+                          size="sm"
+                          color={account.active ? 'danger' : 'success'}
+                          disabled={saving}
+                          onClick={() => change(account, { active: !account.active })}
+                          aria-label={`${account.active ? m.deactivate : m.reactivate}: ${account.username}`}
+                        >
+                          {account.active ? m.deactivate : m.reactivate}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 );

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { STAFF_ROLE_LABELS, type StaffAccountDto, type StaffCreate } from '@tutoring/common';
+import { type StaffAccountDto, type StaffCreate } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import { staffAccountMessages as m } from './messages';
 import {
@@ -42,7 +42,7 @@ function* createAccount(action: PayloadAction<StaffCreate>) {
 
 function noticeOf(account: StaffAccountDto, { change }: AccountChange): string {
   if (change.resetPassword !== undefined) return m.changed.reset(account.username);
-  if (change.role !== undefined) return m.changed.role(account.username, STAFF_ROLE_LABELS[account.role]);
+  if (change.role !== undefined) return m.changed.role(account.username, account.role);
   return account.active ? m.changed.reactivated(account.username) : m.changed.deactivated(account.username);
 }
 

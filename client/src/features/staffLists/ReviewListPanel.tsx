@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Spinner } from 'reactstrap';
 import { ExpandableCard, FlagLegend, ListHeader, type ListColumn } from '../../components/profiles';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { staffT } from '../../i18n/staffText';
 import { staffListMessages as m } from './messages';
 import type { ReviewList } from './reviewSlice';
 
@@ -54,7 +55,7 @@ export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanel
           </Button>
         </div>
       ) : firstLoad ? (
-        <LoadingMessage />
+        <LoadingMessage text={staffT('common.loading')} />
       ) : list.items.length === 0 ? (
         <p className="review-empty">{q ? texts.emptySearch : texts.empty}</p>
       ) : (

@@ -1,25 +1,23 @@
+import { staffMessages } from '../../i18n/staffText';
 /** Texts shared by the Tutees and Tutors review pages. */
-export const staffListMessages = {
-  search: 'Search by name, email or school',
-  searchPlaceholder: 'Name, email or school',
+export const staffListMessages = staffMessages((t) => ({
+  search: t('staffList.search'),
+  searchPlaceholder: t('staffList.searchPlaceholder'),
   columns: {
-    name: 'Name',
-    submitted: 'Submission Date',
-    grade: 'Grade',
-    flags: 'Special Subjects & Languages',
-    action: 'Action',
+    name: t('staffList.columns.name'),
+    submitted: t('staffList.columns.submitted'),
+    grade: t('staffList.columns.grade'),
+    flags: t('staffList.columns.flags'),
+    action: t('staffList.columns.action'),
   },
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  match: 'Match',
-  retry: 'Retry',
-  loadMore: 'Load more',
-  loading: 'Loading…',
+  activate: t('staffList.activate'),
+  deactivate: t('staffList.deactivate'),
+  match: t('staffList.match'),
+  retry: t('staffList.retry'),
+  loadMore: t('staffList.loadMore'),
+  loading: t('staffList.loading'),
   showing: (shown: number, total: number, capped: boolean) =>
-    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''}`,
-  /** a count the server capped: "10,000+ pending tutees" */
-  atLeast: (total: number, plural: string) => `${total.toLocaleString('en-US')}+ ${plural}`,
-  matchingSearch: (q: string) => ` matching “${q}”`,
-  loadFailed: (noun: string) => `The ${noun} could not be loaded. Check your connection and try again.`,
-  changeFailed: (name: string) => `The status of ${name} could not be changed. Please try again.`,
-} as const;
+    t(capped ? 'staffList.showingCapped' : 'staffList.showing', { shown, total }),
+  matchingSearch: (q: string) => t('staffList.matchingSearch', { q }),
+  changeFailed: (name: string) => t('staffList.changeFailed', { name }),
+}));

@@ -20,8 +20,8 @@ export interface ReviewSagaConfig<R extends { id: number }> {
   basePath: string;
   actions: ReviewActions<R>;
   selectState: (state: AppState) => ReviewState<R>;
-  /** what failures say, e.g. "tutees" */
-  noun: string;
+  /** what a failed load says when the server gives no reason */
+  loadFailed: () => string;
   nameOf: (record: R) => string;
 }
 
@@ -35,7 +35,7 @@ export function createReviewSaga<R extends { id: number }>({
   basePath,
   actions,
   selectState,
-  noun,
+  loadFailed,
   nameOf,
 }: ReviewSagaConfig<R>) {
   function* loadList(action: PayloadAction<ListRequest>) {
@@ -58,7 +58,7 @@ export function createReviewSaga<R extends { id: number }>({
       });
       yield put(actions.listLoaded({ list, items: response.data, ...counted, more }));
     } catch (error) {
-      yield put(actions.listFailed({ list, message: messageOf(error, staffListMessages.loadFailed(noun)) }));
+      yield put(actions.listFailed({ list, message: messageOf(error, loadFailed()) }));
     }
   }
 

@@ -1,4 +1,5 @@
-import { formatDate, gradeLabel, type TuteeRecord } from '@tutoring/common';
+import { formatDate, type TuteeRecord } from '@tutoring/common';
+import { staffGradeName } from '../../i18n/staffNames';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch } from '../../lib/hooks';
@@ -29,7 +30,7 @@ export default function TuteesPage() {
       isActive={(tutee) => tutee.active_tutee}
       summaryOf={(tutee) => [
         formatDate(tutee.tutee_submission_timestamp),
-        gradeLabel(tutee.tutee_grade),
+        staffGradeName(tutee.tutee_grade),
         <TuteeFlags tutee={tutee} />,
       ]}
       profileOf={(tutee) => (

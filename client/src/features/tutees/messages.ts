@@ -1,25 +1,24 @@
-import { countLabel } from '@tutoring/common';
-import { staffListMessages } from '../staffLists';
+import { staffMessages } from '../../i18n/staffText';
 
-/** Every text of the Tutees page (spec section 2, Admin Tutees page), in one place. */
-export const tuteesMessages = {
-  title: 'Tutees',
+/** Every text of the Tutees page (spec section 2, Admin Tutees page), from the staff catalogue. */
+export const tuteesMessages = staffMessages((t) => ({
+  title: t('tutees.title'),
   tabs: {
     active: {
-      tab: 'Pending Tutees',
-      heading: 'Pending Tutees',
+      tab: t('tutees.tabs.active.tab'),
+      heading: t('tutees.tabs.active.heading'),
       count: (n: number, capped: boolean) =>
-        capped ? staffListMessages.atLeast(n, 'pending tutees') : countLabel(n, 'pending tutee'),
-      empty: 'There are no pending tutees.',
-      emptySearch: 'No pending tutee matches your search.',
+        t(capped ? 'tutees.tabs.active.countCapped' : 'tutees.tabs.active.count', { n }),
+      empty: t('tutees.tabs.active.empty'),
+      emptySearch: t('tutees.tabs.active.emptySearch'),
     },
     deactive: {
-      tab: 'Deactivated Tutees',
-      heading: 'Deactivated Tutees',
+      tab: t('tutees.tabs.deactive.tab'),
+      heading: t('tutees.tabs.deactive.heading'),
       count: (n: number, capped: boolean) =>
-        capped ? staffListMessages.atLeast(n, 'deactivated tutees') : countLabel(n, 'deactivated tutee'),
-      empty: 'There are no deactivated tutees.',
-      emptySearch: 'No deactivated tutee matches your search.',
+        t(capped ? 'tutees.tabs.deactive.countCapped' : 'tutees.tabs.deactive.count', { n }),
+      empty: t('tutees.tabs.deactive.empty'),
+      emptySearch: t('tutees.tabs.deactive.emptySearch'),
     },
   },
-} as const;
+}));

@@ -1,4 +1,5 @@
 import type { TuteeRecord } from '@tutoring/common';
+import { staffT } from '../../i18n/staffText';
 import { createReviewSaga } from '../staffLists/state';
 import { tuteesActions } from './tuteesSlice';
 
@@ -6,6 +7,6 @@ export const tuteesSaga = createReviewSaga<TuteeRecord>({
   basePath: '/tutees',
   actions: tuteesActions,
   selectState: (state) => state.tutees,
-  noun: 'tutees',
+  loadFailed: () => staffT('tutees.loadFailed'),
   nameOf: (tutee) => `${tutee.tutee_firstname} ${tutee.tutee_lastname}`,
 });

@@ -6,9 +6,11 @@ import { FormAlert } from '../../components/FormAlert';
 import './capacityFeature';
 import { capacityRequested, selectCapacityError, selectCapacitySaving } from './capacitySlice';
 import { tutorsMessages } from './messages';
+import { staffMessages } from '../../i18n/staffText';
 import './capacity.css';
 
-const m = tutorsMessages.capacity;
+// Read when shown, so the texts come from the staff catalogue loaded by then.
+const m = staffMessages(() => tutorsMessages.capacity);
 const CHOICES = Array.from({ length: TUTOR_CAPACITY_MAX + 1 }, (_, n) => n);
 
 interface CapacityControlProps {

@@ -1,4 +1,5 @@
-import { formatDate, tutorGradeLabel, type TutorRecord } from '@tutoring/common';
+import { formatDate, type TutorRecord } from '@tutoring/common';
+import { staffTutorGradeName } from '../../i18n/staffNames';
 import { TutorFlags, TutorProfile } from '../../components/profiles';
 import { DoNotPairList } from '../matching';
 import { ReviewPage } from '../staffLists';
@@ -22,7 +23,7 @@ export default function TutorsPage() {
       isActive={(tutor) => tutor.active_tutor}
       summaryOf={(tutor) => [
         formatDate(tutor.tutor_submission_timestamp),
-        tutorGradeLabel(tutor.tutor_grade),
+        staffTutorGradeName(tutor.tutor_grade),
         <TutorFlags tutor={tutor} />,
       ]}
       profileOf={(tutor) => (

@@ -2,12 +2,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import type { TutorRecord } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
+import { staffT } from '../../i18n/staffText';
 import { matchTutorUpdated } from '../records';
 import { REVIEW_LISTS } from '../staffLists/state';
 import { capacityChanged, capacityFailed, capacityRequested, type CapacityRequest } from './capacitySlice';
 import { tutorsActions } from './tutorsSlice';
-
-const CAPACITY_FAILED = 'The capacity could not be saved. Please try again.';
 
 /** PUT /api/tutors/:id/capacity; the records show the new numbers and both tutor lists reload (a full tutor leaves Pending Tutors). */
 function* changeCapacity(action: PayloadAction<CapacityRequest>) {
@@ -18,7 +17,7 @@ function* changeCapacity(action: PayloadAction<CapacityRequest>) {
     yield put(matchTutorUpdated(response.data));
     yield all(REVIEW_LISTS.map((list) => put(tutorsActions.listRequested({ list }))));
   } catch (error) {
-    yield put(capacityFailed({ tutorId, message: messageOf(error, CAPACITY_FAILED) }));
+    yield put(capacityFailed({ tutorId, message: messageOf(error, staffT('tutors.capacity.failed')) }));
   }
 }
 

@@ -1,30 +1,29 @@
-import { countLabel } from '@tutoring/common';
-import { staffListMessages } from '../staffLists';
+import { staffMessages } from '../../i18n/staffText';
 
-/** Every text of the Tutors page (spec section 2, Admin Tutors page), in one place. */
-export const tutorsMessages = {
-  title: 'Tutors',
+/** Every text of the Tutors page (spec section 2, Admin Tutors page), from the staff catalogue. */
+export const tutorsMessages = staffMessages((t) => ({
+  title: t('tutors.title'),
   capacity: {
-    label: 'Places for tutees',
-    option: (n: number) => (n === 0 ? '0 (paused)' : String(n)),
-    save: 'Save places',
+    label: t('tutors.capacity.label'),
+    option: (n: number) => t('tutors.capacity.option', { n }),
+    save: t('tutors.capacity.save'),
   },
   tabs: {
     active: {
-      tab: 'Pending Tutors',
-      heading: 'Pending Tutors',
+      tab: t('tutors.tabs.active.tab'),
+      heading: t('tutors.tabs.active.heading'),
       count: (n: number, capped: boolean) =>
-        capped ? staffListMessages.atLeast(n, 'pending tutors') : countLabel(n, 'pending tutor'),
-      empty: 'There are no pending tutors.',
-      emptySearch: 'No pending tutor matches your search.',
+        t(capped ? 'tutors.tabs.active.countCapped' : 'tutors.tabs.active.count', { n }),
+      empty: t('tutors.tabs.active.empty'),
+      emptySearch: t('tutors.tabs.active.emptySearch'),
     },
     deactive: {
-      tab: 'Deactivated Tutors',
-      heading: 'Deactivated Tutors',
+      tab: t('tutors.tabs.deactive.tab'),
+      heading: t('tutors.tabs.deactive.heading'),
       count: (n: number, capped: boolean) =>
-        capped ? staffListMessages.atLeast(n, 'deactivated tutors') : countLabel(n, 'deactivated tutor'),
-      empty: 'There are no deactivated tutors.',
-      emptySearch: 'No deactivated tutor matches your search.',
+        t(capped ? 'tutors.tabs.deactive.countCapped' : 'tutors.tabs.deactive.count', { n }),
+      empty: t('tutors.tabs.deactive.empty'),
+      emptySearch: t('tutors.tabs.deactive.emptySearch'),
     },
   },
-} as const;
+}));
