@@ -12,11 +12,6 @@ async function main(): Promise<void> {
   const started = Date.now();
   const db = await openDatabase(config, logger);
   const server = await startServer(config, db, logger);
-  // Plain stdout, not a log field: the operator of a fresh install reads it off the console to create the first account.
-  // Before "server listening", so whoever waits for that line has the code too.
-  if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode));
-  logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
-
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     // A repeated signal (tsx relays one again when the busy child answers late) must not cut the drain short.
@@ -36,8 +31,15 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before "server listening": writing that line can hand the CPU to whoever waits for it, and a stop sent at once must
+  // meet the drain, not the signal's default action (death; one quick stop in six on a busy machine).
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Plain stdout, not a log field: the operator of a fresh install reads it off the console to create the first account.
+  // Before "server listening", so whoever waits for that line has the code too.
+  if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode));
+  logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
 }
 
 main().catch((error: unknown) => {

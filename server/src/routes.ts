@@ -42,15 +42,16 @@ export function apiRouters(ctx: AppContext, passportInstance: passport.PassportS
  * to start when a route is missing here, so no route can be added without stating its role. The security suites
  * walk the same table: anonymous callers get 401 on every non-public route, a coordinator 403 on every admin one.
  * 'coordinator' means any staff member (an admin is one too); 'signedIn' also lets through a staff member whose
- * one-time password is still to be changed.
+ * one-time password is still to be changed; 'setupOrAdmin' lets a signed-out caller through to the first-run setup.
  */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/user/login': 'public',
   'POST /api/user/logout': 'public',
   // answers 401 itself when signed out; a one-time password must be able to learn that it is one
   'GET /api/user': 'public',
-  // public for the first-run setup; once staff exist, only an admin (checked by the service)
-  'POST /api/user/register': 'public',
+  // signed out, only the first-run setup (the service checks that no staff exist and the setup code); signed in, an
+  // admin who has changed any one-time password, as on the other admin routes
+  'POST /api/user/register': 'setupOrAdmin',
   // any staff member, also one whose one-time password this call replaces
   'PUT /api/user/password': 'signedIn',
   'GET /api/config': 'public',

@@ -73,11 +73,41 @@ describe('staff accounts and sessions', () => {
       .post('/api/user/register')
       .send({ username: 'another', password: 'long enough password' });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Only an admin can create staff accounts.');
+    expect(refused.body.error.message).toBe('Only an admin can do this.');
     const count = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM staff_users WHERE username = 'another'",
     );
     expect(count.rows[0]?.n).toBe(0);
+  });
+
+  it('an admin whose password is still one-time cannot register anyone until it is changed, as on every admin route', async () => {
+    const admin = await t.staffAgent('lead');
+    const created = await admin
+      .post('/api/staff')
+      .send({ username: 'newlead', role: 'admin', password: 'one-time password 42' })
+      .expect(201);
+    expect(created.body.mustChangePassword).toBe(true);
+    const newcomer = t.agent();
+    await newcomer.post('/api/user/login').send({ username: 'newlead', password: 'one-time password 42' }).expect(200);
+
+    const refused = await newcomer
+      .post('/api/user/register')
+      .send({ username: 'sneaky', password: 'long enough password' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { message: 'Change your one-time password before you continue.' } });
+    // The same answer as another admin route gives the same session.
+    expect((await newcomer.get('/api/staff')).body).toEqual(refused.body);
+    const sneaky = await t.db.query("SELECT 1 FROM staff_users WHERE username = 'sneaky'");
+    expect(sneaky.rows).toEqual([]);
+
+    await newcomer
+      .put('/api/user/password')
+      .send({ currentPassword: 'one-time password 42', newPassword: 'my own new password 7' })
+      .expect(200);
+    const allowed = await newcomer
+      .post('/api/user/register')
+      .send({ username: 'colleague', password: 'long enough password' });
+    expect(allowed.status).toBe(201);
   });
 
   it('answers 400 with field errors when registration input is missing', async () => {

@@ -6,9 +6,10 @@ import { forbidden, unauthorized } from '../http/errors.js';
  * What a route needs, as the route table (server/src/routes.ts) states it:
  * - 'public': anyone;
  * - 'signedIn': any staff session, even one whose one-time password is still to be changed (the password change);
- * - a role: a staff member of that role (an admin satisfies 'coordinator') who has changed any one-time password.
+ * - a role: a staff member of that role (an admin satisfies 'coordinator') who has changed any one-time password;
+ * - 'setupOrAdmin': signed out, anyone (the route itself allows only the first-run setup); signed in, as 'admin'.
  */
-export type RouteAccess = 'public' | 'signedIn' | StaffRole;
+export type RouteAccess = 'public' | 'signedIn' | StaffRole | 'setupOrAdmin';
 
 export const MUST_CHANGE_PASSWORD = 'Change your one-time password before you continue.';
 export const ADMINS_ONLY = 'Only an admin can do this.';
@@ -18,9 +19,10 @@ export function requireRole(access: RouteAccess): RequestHandler {
   return (req, _res, next) => {
     if (access === 'public') return next();
     const user = req.user;
-    if (!user) return next(unauthorized());
+    if (!user) return next(access === 'setupOrAdmin' ? undefined : unauthorized());
     if (access === 'signedIn') return next();
     if (user.mustChangePassword) return next(forbidden(MUST_CHANGE_PASSWORD));
-    next(roleSatisfies(user.role, access) ? undefined : forbidden(ADMINS_ONLY));
+    const role = access === 'setupOrAdmin' ? 'admin' : access;
+    next(roleSatisfies(user.role, role) ? undefined : forbidden(ADMINS_ONLY));
   };
 }

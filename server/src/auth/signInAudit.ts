@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { normalizeUsername } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit, recordAuditOncePerWindow } from '../audit/repo.js';
 import type { Queryable } from '../db/db.js';
 import { findStaffByUsername } from './repo.js';
 
@@ -34,13 +34,15 @@ export async function auditLockout(db: Queryable, req: Request, windowMs: number
   const username = (req.body as { username?: unknown } | undefined)?.username;
   const account =
     typeof username === 'string' ? await findStaffByUsername(db, normalizeUsername(username).slice(0, 100)) : undefined;
-  await db.query(
-    `INSERT INTO audit_log (staff_user_id, action, entity, entity_id, details)
-     SELECT NULL, 'auth.lockout', 'staff_user', $1::int, jsonb_build_object('ip', $2::text)
-     WHERE NOT EXISTS (
-       SELECT 1 FROM audit_log
-       WHERE action = 'auth.lockout' AND created_at > now() - $3::float8 * interval '1 millisecond'
-         AND entity_id IS NOT DISTINCT FROM $1::int AND details ->> 'ip' IS NOT DISTINCT FROM $2::text)`,
-    [account?.id ?? null, req.ip ?? null, windowMs],
+  await recordAuditOncePerWindow(
+    db,
+    {
+      staffUserId: null,
+      action: 'auth.lockout',
+      entity: 'staff_user',
+      entityId: account?.id ?? null,
+      details: { ip: req.ip ?? null },
+    },
+    windowMs,
   );
 }

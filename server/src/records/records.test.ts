@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenLanguages, tutorGradeLevels, tutorSubjectKeys } from '@tutoring/common';
+import { otherSpokenLanguage, spokenLanguageKeys, tutorGradeKeys, tutorSubjectKeys } from '@tutoring/common';
 import { toTuteeRecord } from './tuteeRecord.js';
 import { toTutorRecord } from './tutorRecord.js';
 
@@ -39,7 +39,8 @@ describe('row to record mapping', () => {
     expect(record.tutee_language_somali).toBe(true);
     expect(record.tutee_language_hmong).toBe(true);
     expect(record.tutee_language_spanish).toBe(false);
-    expect(spokenLanguages(record, 'tutee')).toEqual(['Somali', 'Hmong', 'Oromo']);
+    expect(spokenLanguageKeys(record, 'tutee')).toEqual(['somali', 'hmong']);
+    expect(otherSpokenLanguage(record, 'tutee')).toBe('Oromo');
   });
 
   it('maps a tutor row: grade flags mentor_*, subject flags tutor_<key lower case>, Linear Algebra on its own', () => {
@@ -72,7 +73,7 @@ describe('row to record mapping', () => {
     expect(record.tutor_other).toBe(true);
     expect(record.active_tutor).toBe(false);
     expect(record.preferred_language).toBe('en');
-    expect(tutorGradeLevels(record)).toEqual(['Pre-K/Kindergarten', '12th']);
+    expect(tutorGradeKeys(record)).toEqual(['prek_kindergarten', '12th']);
     expect(tutorSubjectKeys(record)).toEqual(['math_alg1_linear_alg', 'ap_calc_AB']);
   });
 });

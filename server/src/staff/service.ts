@@ -1,4 +1,10 @@
-import { STAFF_ACCOUNT_MESSAGES, type StaffAccountDto, type StaffCreate, type StaffUpdate } from '@tutoring/common';
+import {
+  STAFF_ACCOUNT_MESSAGES,
+  type AuditAction,
+  type StaffAccountDto,
+  type StaffCreate,
+  type StaffUpdate,
+} from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import { assertNotCommon } from '../auth/passwordPolicy.js';
 import { endSessionsOf, lockStaffTable, type StaffUser } from '../auth/repo.js';
@@ -48,7 +54,7 @@ export async function changeAccount(
     const endsSessions = change.active === false || passwordHash !== undefined;
     const sessionsEnded = endsSessions ? await endSessionsOf(tx, id) : 0;
 
-    const audit = (action: string, details: Record<string, unknown>) =>
+    const audit = (action: AuditAction, details: Record<string, unknown>) =>
       recordAudit(tx, { staffUserId: actor.id, action, entity: 'staff_user', entityId: id, details });
     if (change.active !== undefined && change.active !== before.active) {
       await audit(change.active ? 'staff.reactivate' : 'staff.deactivate', change.active ? {} : { sessionsEnded });

@@ -11,6 +11,9 @@ import {
   isPublic,
   isStateChanging,
   listApiRoutes,
+  needsAdmin,
+  needsChangedPassword,
+  opensSignedOut,
   routeName,
   type ApiRoute,
 } from './apiRoutes.js';
@@ -76,7 +79,7 @@ describe('access control: the route table states who may call each /api route, a
   it('answers 401 with only an error message, without a session and with a forged one', async () => {
     const forged = 'tutoring.sid=s%3Aforged-session-id.c2lnbmF0dXJl';
     const failures: string[] = [];
-    for (const route of routes.filter((r) => !isPublic(r))) {
+    for (const route of routes.filter((r) => !opensSignedOut(r))) {
       for (const cookie of [undefined, forged]) {
         const res = await send(t, route, cookie);
         if (res.status !== 401 || !onlyError(res.body))
@@ -90,7 +93,7 @@ describe('access control: the route table states who may call each /api route, a
 
   it('answers a coordinator 403 with only an error message on every admin route', async () => {
     const failures: string[] = [];
-    for (const route of routes.filter((r) => accessOf(r) === 'admin')) {
+    for (const route of routes.filter(needsAdmin)) {
       const res = await send(t, route, coordinator);
       if (res.status !== 403 || !onlyError(res.body))
         failures.push(`${routeName(route)}: ${res.status} ${res.text.slice(0, 200)}`);
@@ -101,13 +104,12 @@ describe('access control: the route table states who may call each /api route, a
   it('lets a coordinator through the gate of every coordinator route, and an admin through every staff route', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => !isPublic(r))) {
-      const callers =
-        accessOf(route) === 'admin'
-          ? [['admin', admin]]
-          : [
-              ['admin', admin],
-              ['coordinator', coordinator],
-            ];
+      const callers = needsAdmin(route)
+        ? [['admin', admin]]
+        : [
+            ['admin', admin],
+            ['coordinator', coordinator],
+          ];
       for (const [who, cookie] of callers) {
         // Past the gate the route answers what its input deserves (200, 400, 404, 409), never 401 or 403.
         const res = await send(t, route, cookie);
@@ -122,7 +124,7 @@ describe('access control: the route table states who may call each /api route, a
     const cookie = await cookieOf(t, 'newcomer', 'admin');
     await t.db.query("UPDATE staff_users SET must_change_password = true WHERE username = 'newcomer'");
     const failures: string[] = [];
-    for (const route of routes.filter((r) => accessOf(r) === 'admin' || accessOf(r) === 'coordinator')) {
+    for (const route of routes.filter(needsChangedPassword)) {
       const res = await send(t, route, cookie);
       if (res.status !== 403 || res.body.error?.message !== MUST_CHANGE_PASSWORD)
         failures.push(`${routeName(route)}: ${res.status} ${res.text.slice(0, 200)}`);

@@ -24,6 +24,15 @@ export const accessOf = (route: ApiRoute): RouteAccess | undefined => ROUTE_ACCE
 
 export const isPublic = (route: ApiRoute) => accessOf(route) === 'public';
 
+/** The gate lets a caller without a session through: public routes, and the first-run setup's. */
+export const opensSignedOut = (route: ApiRoute) => isPublic(route) || accessOf(route) === 'setupOrAdmin';
+
+/** A signed-in caller must be an admin. */
+export const needsAdmin = (route: ApiRoute) => accessOf(route) === 'admin' || accessOf(route) === 'setupOrAdmin';
+
+/** A signed-in caller must have changed any one-time password (every route but the public ones and the change itself). */
+export const needsChangedPassword = (route: ApiRoute) => accessOf(route) === 'coordinator' || needsAdmin(route);
+
 export const isStateChanging = (route: ApiRoute) => STATE_CHANGING.has(route.method);
 
 /** A requestable URL for the route: each :param replaced by the given value (URL-encoded). */

@@ -44,6 +44,21 @@ describe('sessions: timeouts and cookie', () => {
     }
   });
 
+  it('moves the stored idle deadline once it has fallen a step behind (a thirtieth of the timeout), not on every request', async () => {
+    t = await createTestApp({ SESSION_IDLE_MINUTES: '0.5' }); // 30 s: a step of 1 s
+    await t.staffAgent('kim');
+    const cookie = await signIn();
+    // The newest session is this sign-in's (staffAgent signed in one of its own before).
+    const deadline = async () =>
+      (await t.db.query<{ expire: Date }>('SELECT max(expire) AS expire FROM session')).rows[0]!.expire.getTime();
+    const signedIn = await deadline();
+    expect((await me(cookie)).status).toBe(200);
+    expect(await deadline()).toBe(signedIn);
+    await sleep(1_200);
+    expect((await me(cookie)).status).toBe(200);
+    expect(await deadline()).toBeGreaterThan(signedIn + 1_000);
+  });
+
   it('ends a session older than SESSION_MAX_HOURS however active, and deletes it from the database', async () => {
     t = await createTestApp({ SESSION_MAX_HOURS: '0.001' }); // 3.6 s
     await t.staffAgent('kim');

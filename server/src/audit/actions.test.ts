@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@tutoring/common';
+import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
+import { apply } from '../../test/people.js';
+import { retentionPolicy } from '../retention/policy.js';
+import { runRetention } from '../retention/service.js';
+
+const SERVER_SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) yield full;
+  }
+}
+
+// AUDIT_ACTIONS is what the Audit page filters by and names. The audit repo's writers take only those actions (their
+// type), so an unlisted action cannot compile; these tests make sure nothing goes around them, and that each listed
+// action is one the server really writes.
+describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => {
+  it('no server code but the audit repo writes audit_log', () => {
+    const writers = [...sourceFiles(SERVER_SRC)]
+      .filter((file) => /\b(INSERT\s+INTO|COPY)\s+audit_log\b/i.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SERVER_SRC, file));
+    expect(writers).toEqual([path.join('audit', 'repo.ts')]);
+  });
+
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ SUBMISSIONS_PER_HOUR: '1000', LOGIN_MAX_FAILURES: '2' });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('every audited event, each done once through the app, writes only listed actions, and every listed one', async () => {
+    const admin = await t.staffAgent('lead');
+    // Sign-in failures, then the lockout of the next attempt.
+    for (let i = 0; i < 3; i += 1)
+      await t.agent().post('/api/user/login').send({ username: 'lead', password: 'not the password' });
+
+    const created = await admin
+      .post('/api/staff')
+      .send({ username: 'casey', role: 'coordinator', password: 'one-time password 42' })
+      .expect(201);
+    const casey = created.body.id as number;
+    await admin.put(`/api/staff/${casey}`).send({ role: 'admin' }).expect(200);
+    await admin.put(`/api/staff/${casey}`).send({ active: false, resetPassword: 'another one-time 42' }).expect(200);
+    await admin.put(`/api/staff/${casey}`).send({ active: true }).expect(200);
+    const colleague = await t.staffAgent('kim');
+    await colleague
+      .put('/api/user/password')
+      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a brand new password 7' })
+      .expect(200);
+    await colleague.post('/api/user/logout').send({}).expect(204);
+
+    const tutee = await apply(t, 'tutee');
+    const tutor = await apply(t, 'tutor');
+    const spareTutee = await apply(t, 'tutee');
+    const spareTutor = await apply(t, 'tutor');
+    await admin.get('/api/tutees').expect(200);
+    await admin.get('/api/tutors').expect(200);
+    for (const [path, id] of [
+      ['/api/tutees/changeStatus', spareTutee.id],
+      ['/api/tutors/changeStatus', spareTutor.id],
+    ] as const) {
+      await admin.put(path).send({ id }).expect(200); // deactivates
+      await admin.put(path).send({ id }).expect(200); // activates again
+    }
+    await admin.get(`/api/matches/tutee/${tutee.id}`).expect(200);
+    await admin.get(`/api/tutors/${tutor.id}`).expect(200);
+    await admin.put(`/api/tutors/${tutor.id}/capacity`).send({ capacity: 2 }).expect(200);
+    const match = await admin.post('/api/matches').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(201);
+    const matchId = match.body.match_id as number;
+    await admin.put('/api/matches/matchStatus').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(200);
+    await admin.get(`/api/matches/${matchId}`).expect(200);
+    await admin.get('/api/matches').expect(200);
+    await admin.get('/api/matches/export.csv').expect(200);
+    await admin.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }).expect(200);
+    await admin
+      .post(`/api/tutees/${spareTutee.id}/do-not-pair`)
+      .send({ tutorId: spareTutor.id, reason: 'Asked not to.' })
+      .expect(201);
+    await admin.get(`/api/tutees/${spareTutee.id}/do-not-pair`).expect(200);
+    await admin.delete(`/api/tutees/${spareTutee.id}/do-not-pair/${spareTutor.id}`).send({}).expect(200);
+    for (const person of [spareTutee, spareTutor]) {
+      await admin.get(`/api/${person.kind}s/${person.id}/export`).expect(200);
+      await admin
+        .post(`/api/${person.kind}s/${person.id}/erase`)
+        .send({ confirmName: `${person.person.firstName} ${person.person.lastName}` })
+        .expect(200);
+    }
+    await admin.get('/api/audit/export.csv').expect(200);
+    // The daily job, as each server process runs it.
+    expect((await runRetention(t.db, retentionPolicy(t.ctx.config))).ran).toBe(true);
+
+    const { rows } = await t.db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log');
+    expect(rows.map((row) => row.action).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+});
