@@ -21,7 +21,7 @@ const DESCRIPTION = [
   '',
   '**Public routes** (the application forms, terms, public settings, sign-in) need nothing. **Every other route needs a staff session**: sign in with `POST /api/user/login` and send back the session cookie it sets; without it the answer is 401.',
   '',
-  'Each staff route names the role it needs (`x-access` and the first line of its description): **coordinator** routes are open to every staff member (an admin is a coordinator too), **admin** routes to admins only; others get 403. A staff member whose one-time password is not yet changed gets 403 on every staff route until it is.',
+  'Each staff route names the role it needs (`x-access` and the first line of its description): **coordinator** routes are open to every staff member (an admin is a coordinator too), **admin** routes to admins only; others get 403. A staff member whose one-time password is not yet changed gets 403 on every staff route until it is. `POST /api/user/register` (**setupOrAdmin**) takes no session only for the first-run setup; with one it is an admin route.',
   '',
   'State-changing requests (POST, PUT, DELETE) must be sent as `Content-Type: application/json` (a body of `{}` where a route reads none), or they answer 415; from a browser they must come from this site (its `Origin`), or they answer 403. Bad input answers 400 with `error.message` and `error.fieldErrors` (messages per field).',
 ].join('\n');
@@ -115,12 +115,14 @@ function response(answer: ApiResponse, schemas: SchemaCollector): JsonSchema {
 function commonResponses(op: ApiOperation, access: RouteAccess): Record<number, ApiResponse> {
   const answers: Record<number, ApiResponse> = {};
   const refusals: string[] = [];
-  if (access === 'coordinator' || access === 'admin') refusals.push('a one-time password not yet changed');
-  if (access === 'admin') refusals.push('a role other than admin');
+  const needsAdmin = access === 'admin' || access === 'setupOrAdmin';
+  if (access === 'coordinator' || needsAdmin) refusals.push('a one-time password not yet changed');
+  if (needsAdmin) refusals.push('a role other than admin');
   if (op.method !== 'GET') refusals.push('sent from another site');
   if (op.params ?? op.query ?? op.body)
     answers[400] = { description: 'the input is not valid; fieldErrors says where', json: apiErrorSchema };
-  if (access !== 'public') answers[401] = { description: 'no staff session', json: apiErrorSchema };
+  if (access !== 'public' && access !== 'setupOrAdmin')
+    answers[401] = { description: 'no staff session', json: apiErrorSchema };
   if (refusals.length > 0) answers[403] = { description: `refused: ${refusals.join(', or ')}`, json: apiErrorSchema };
   if (op.method !== 'GET') answers[415] = { description: 'not sent as JSON', json: apiErrorSchema };
   return answers;
@@ -131,6 +133,8 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
   signedIn: 'Needs a staff session (any role, also before a one-time password is changed).',
   coordinator: 'Needs a staff session: any staff member (role coordinator or admin).',
   admin: 'Needs a staff session with the admin role.',
+  setupOrAdmin:
+    'Signed out: only the first-run setup. Signed in: needs the admin role (and a changed one-time password), as admin routes do.',
 };
 
 /** What the route table says a route needs; routes outside /api (health) are public. */
@@ -141,9 +145,15 @@ export function accessOf(op: Pick<ApiOperation, 'method' | 'path'>): RouteAccess
   return access;
 }
 
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
+  if (access === 'public') return [];
+  const session = { [SECURITY_SCHEME]: [] };
+  // The first-run setup is called without the cookie: there the session is optional (the empty requirement).
+  return access === 'setupOrAdmin' ? [{}, session] : [session];
+}
+
 function operation(op: ApiOperation, schemas: SchemaCollector): JsonSchema {
   const access = accessOf(op);
-  const isPublic = access === 'public';
   const answers = { ...commonResponses(op, access), ...op.responses };
   const params = parameters(op, schemas);
   return {
@@ -158,7 +168,7 @@ function operation(op: ApiOperation, schemas: SchemaCollector): JsonSchema {
     responses: Object.fromEntries(
       Object.entries(answers).map(([status, answer]) => [status, response(answer, schemas)]),
     ),
-    security: isPublic ? [] : [{ [SECURITY_SCHEME]: [] }],
+    security: securityOf(access),
     'x-access': access,
   };
 }

@@ -202,7 +202,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       201: { description: 'the new account', json: staffUserSchema },
       403: {
-        description: 'not signed in and not first-run setup, a wrong setup code, or sent from another site',
+        description:
+          'not signed in and not first-run setup, a wrong setup code, a role other than admin, a one-time password not yet changed, or sent from another site',
         json: apiErrorSchema,
       },
       409: { description: 'the username is taken', json: apiErrorSchema },

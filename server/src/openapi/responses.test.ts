@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { GRADE_LEVELS, SUBJECTS } from '@tutoring/common';
+import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
-import { expectDocumentedResponse } from '../../test/openapi/documentedResponse.js';
+import { checkedRoutes, expectDocumentedResponse } from '../../test/openapi/documentedResponse.js';
+import { API_OPERATIONS } from './operations.js';
 
 // The same tutee and tutor fit (samples.ts): the candidate query asks for the tutee's subjects and grade.
 const candidateQuery = {
@@ -101,7 +102,11 @@ describe('real answers match the OpenAPI document', () => {
     const groups = await staff.get('/api/matches/groups').query({ ...candidateQuery, tuteeId: pendingId });
     expect(groups.body.A).toHaveLength(1);
     expectDocumentedResponse(groups, 'GET /api/matches/groups');
-    expectDocumentedResponse(await staff.get('/api/matches/groupA').query(candidateQuery), 'GET /api/matches/groupA');
+    for (const group of MATCH_GROUPS)
+      expectDocumentedResponse(
+        await staff.get(`/api/matches/group${group}`).query(candidateQuery),
+        `GET /api/matches/group${group}`,
+      );
     expectDocumentedResponse(
       await staff.get('/api/matches/groups').query({ ...candidateQuery, subject2: candidateQuery.subject1 }),
       'GET /api/matches/groups',
@@ -176,5 +181,53 @@ describe('real answers match the OpenAPI document', () => {
     const audit = await staff.get('/api/audit').query({ limit: 5 });
     expect(audit.body.length).toBeGreaterThan(0);
     expectDocumentedResponse(audit, 'GET /api/audit');
+  });
+
+  it('sign-in refused and accepted, sign-out, a colleague registered, and the confirmation email asked for', async () => {
+    await t.staffAgent('signin.check', 'coordinator');
+    const visitor = t.agent();
+    expectDocumentedResponse(
+      await visitor.post('/api/user/login').send({ username: 'signin.check', password: 'not the password 1' }),
+      'POST /api/user/login',
+    );
+    const signedIn = await visitor.post('/api/user/login').send({ username: 'signin.check', password: STAFF_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expectDocumentedResponse(signedIn, 'POST /api/user/login');
+    expectDocumentedResponse(await visitor.post('/api/user/logout').send({}), 'POST /api/user/logout');
+    const registered = await staff
+      .post('/api/user/register')
+      .send({ username: 'registered.colleague', password: 'a long colleague password 3' });
+    expect(registered.status).toBe(201);
+    expectDocumentedResponse(registered, 'POST /api/user/register');
+    expectDocumentedResponse(await t.agent().post('/api/mail').send({ email: 'family@example.org' }), 'POST /api/mail');
+  });
+
+  it("a tutee's status change, export and erasure; the programme widget; both CSV exports", async () => {
+    const body = tuteeBody();
+    const created = await t.agent().post('/api/tutees').send(body);
+    const path = `/api/tutees/${created.body.id}`;
+    expectDocumentedResponse(
+      await staff.put('/api/tutees/changeStatus').send({ id: created.body.id }),
+      'PUT /api/tutees/changeStatus',
+    );
+    expectDocumentedResponse(await staff.get(`${path}/export`), 'GET /api/tutees/:id/export');
+    const erased = await staff.post(`${path}/erase`).send({ confirmName: `${body.firstName} ${body.lastName}` });
+    expect(erased.status).toBe(200);
+    expectDocumentedResponse(erased, 'POST /api/tutees/:id/erase');
+    expectDocumentedResponse(await staff.get(`${path}/export`), 'GET /api/tutees/:id/export');
+    expectDocumentedResponse(await staff.get('/api/test'), 'GET /api/test');
+    expectDocumentedResponse(await staff.get('/api/matches/export.csv'), 'GET /api/matches/export.csv');
+    expectDocumentedResponse(await staff.get('/api/audit/export.csv'), 'GET /api/audit/export.csv');
+  });
+
+  it('the reference itself: the document and its page', async () => {
+    expectDocumentedResponse(await t.agent().get('/api/openapi.json'), 'GET /api/openapi.json');
+    expectDocumentedResponse(await t.agent().get('/api/docs'), 'GET /api/docs');
+  });
+
+  // Last in the file: the tests above have checked a real answer of every documented route.
+  it('has checked a real answer of every route the document describes', () => {
+    const documented = API_OPERATIONS.map((op) => `${op.method} ${op.path}`);
+    expect(documented.filter((route) => !checkedRoutes.has(route))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { API_OPERATIONS } from '../../src/openapi/operations.js';
 
 type JsonSchema = Record<string, unknown>;
 interface DocumentedAnswer {
-  content?: Record<string, { schema?: JsonSchema }>;
+  content?: Record<string, { schema?: JsonSchema } | undefined>;
   headers?: Record<string, unknown>;
 }
 
@@ -19,6 +19,9 @@ const definitions = JSON.parse(
 ) as Record<string, JsonSchema>;
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 const compiled = new Map<string, ValidateFunction>();
+
+/** Every route a test has checked an answer of, as 'GET /api/matches/:match_id' (responses.test.ts wants them all). */
+export const checkedRoutes = new Set<string>();
 
 function validatorFor(key: string, schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(key);
@@ -40,8 +43,11 @@ export function expectDocumentedResponse(res: Response, route: string): void {
   const operation = API_DOCUMENT.paths[openApiPath(path)]?.[method.toLowerCase()] as
     { responses: Record<string, DocumentedAnswer> } | undefined;
   expect(operation, `${route} is in the document`).toBeDefined();
+  checkedRoutes.add(route);
   const answer = operation!.responses[String(res.status)];
   expect(answer, `${route} documents status ${res.status} (body ${res.text?.slice(0, 200)})`).toBeDefined();
+  const mediaTypes = Object.keys(answer!.content ?? {});
+  if (mediaTypes.length > 0) expect(mediaTypes, `${route} ${res.status} documents its media type`).toContain(res.type);
   const schema = answer!.content?.['application/json']?.schema;
   if (schema) {
     expect(res.type, `${route} answers JSON`).toBe('application/json');
