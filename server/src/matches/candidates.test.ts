@@ -301,8 +301,15 @@ describe('candidates as tutors change', () => {
     },
   );
 
+  it('answers the match page rows of tutors whose tutor_json came before candidate_json once the schema is applied again', async () => {
+    const tutorId = await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE] });
+    await t.db.query('UPDATE tutor_json SET candidate_json = NULL');
+    await applySchema(t.db);
+    expect(await groupsOf(tutorId)).toEqual(['B']);
+  });
+
   // Candidates are answered from tutor_json, which a trigger rewrites with each change of the tutor's row.
-  it("answers a tutor's record as it is now after any column changes, as the tutor list does", async () => {
+  it("answers a tutor's record and match page row as they are now after any column changes, as the tutor list does", async () => {
     const tutorId = await insertTutor(t.db, { subjects: [S1, S2, S3], grades: [GRADE], capacity: 2 });
     await t.db.query(
       `UPDATE tutors SET first_name = 'Renamed', pronouns = 'they/them', phone = '507-555-0199', misc_info = 'Evenings only',
@@ -320,6 +327,21 @@ describe('candidates as tutors change', () => {
       tutor_miscinfo: 'Evenings only',
     });
     expect(candidate).toEqual(listed);
+
+    await t.db.query(
+      `UPDATE tutors SET last_name = 'Moved', languages = $2, language_other = 'Oromo', subjects = $3, capacity = 3
+       WHERE id = $1`,
+      [tutorId, ['hmong', 'spanish'], [S3, 'ap_stats', S1, S2]],
+    );
+    const rows = ((await staff.get('/api/matches/groups').query(query)).body as CandidateGroups).A;
+    expect(rows.find((r) => r.id === tutorId)).toMatchObject({
+      tutor_first_name: 'Renamed',
+      tutor_last_name: 'Moved',
+      special_subjects: ['sci_chem', 'hist_us', 'ap_stats'],
+      languages: ['spanish', 'hmong'],
+      language_other: 'Oromo',
+      free_places: 2,
+    });
   });
 
   it('answers at most 100 tutors per group: speakers first, even the newest, then the longest waiting', async () => {

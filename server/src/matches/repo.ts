@@ -59,30 +59,33 @@ export async function findCandidates(db: Queryable, search: CandidateSearch): Pr
   return Object.fromEntries(rows.map((row) => [row.match_group, JSON.parse(row.tutors) as TutorRow[]]));
 }
 
-/** The columns of a candidate row, in this order: what the match page shows of each candidate. */
-export type CandidateTuple = [
-  id: number,
-  firstName: string,
-  lastName: string,
-  submittedAt: string,
-  subjects: string[],
-  languages: string[],
-  languageOther: string | null,
-  freePlaces: number,
-];
-export type CandidateTupleLists = Partial<Record<MatchGroup, CandidateTuple[]>>;
-
-/** The same ranking as findCandidates, answering only what a row of the match page shows (one JSON array per group). */
-export async function findCandidateTuples(db: Queryable, search: CandidateSearch): Promise<CandidateTupleLists> {
+/**
+ * The same ranking as findCandidates, as the match page's answer (GET /api/matches/groups): JSON text of an object with
+ * the four groups, each an array of the rows a candidate line shows (CandidateRow), best first. Each row is kept as
+ * JSON text with the tutor (tutor_json.candidate_json, database.sql), so neither the database nor the server builds,
+ * parses or writes 400 rows at each search (docs/benchmarks.md).
+ */
+export async function findCandidateRowsJson(db: Queryable, search: CandidateSearch): Promise<string> {
   const { rows } = await db.query<{ match_group: MatchGroup; tutors: string }>(
-    `SELECT ranked.match_group,
-       '[' || string_agg(json_build_array(r.id, r.first_name, r.last_name, r.submitted_at, r.subjects, r.languages,
-         r.language_other, r.capacity - r.current_matches)::text, ',' ORDER BY ranked.rank) || ']' AS tutors
-     FROM ${RANKING} JOIN tutors r ON r.id = ranked.tutor_id
+    `SELECT ranked.match_group, '[' || string_agg(j.candidate_json, ',' ORDER BY ranked.rank) || ']' AS tutors
+     FROM ${RANKING} JOIN tutor_json j ON j.tutor_id = ranked.tutor_id
      GROUP BY ranked.match_group`,
     rankingParams(search),
   );
-  return Object.fromEntries(rows.map((row) => [row.match_group, JSON.parse(row.tutors) as CandidateTuple[]]));
+  const lists = new Map(rows.map((row) => [row.match_group, row.tutors]));
+  return `{${MATCH_GROUPS.map((group) => `"${group}":${lists.get(group) ?? '[]'}`).join(',')}}`;
+}
+
+/** What the candidate search needs of the tutee being matched: the languages its candidates may share. */
+export async function findTuteeLanguages(
+  db: Queryable,
+  id: number,
+): Promise<Pick<TuteeRow, 'languages' | 'language_other'> | undefined> {
+  const { rows } = await db.query<Pick<TuteeRow, 'languages' | 'language_other'>>(
+    'SELECT languages, language_other FROM tutees WHERE id = $1',
+    [id],
+  );
+  return rows[0];
 }
 
 export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | undefined> {

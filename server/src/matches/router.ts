@@ -51,7 +51,7 @@ export function createMatchesRouter({ db, config }: AppContext): Router {
 
   router.get('/groups', async (req, res) => {
     const query = parseInput(candidateQuerySchema, req.query, MATCH_MESSAGES.badCandidateQuery);
-    res.json(await service.candidateGroups(db, query));
+    res.type('json').send(await service.candidateGroupsJson(db, query));
   });
 
   // The tutee being matched, so the match page can recover its selection after a reload.

@@ -1,7 +1,5 @@
 import {
   MATCH_CANDIDATE_LIMIT,
-  MATCH_GROUPS,
-  type CandidateGroups,
   type CandidateQuery,
   type MatchGroup,
   type MatchPair,
@@ -15,7 +13,6 @@ import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toTuteeRecord } from '../records/tuteeRecord.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
-import { toCandidateRow } from './candidateRow.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import { findTutor } from '../tutors/repo.js';
 import * as repo from './repo.js';
@@ -40,12 +37,12 @@ export async function tuteeToMatch(db: Db, id: number, staffUserId: number | nul
 }
 
 async function candidateSearch(db: Db, query: CandidateQuery, group: MatchGroup | null): Promise<repo.CandidateSearch> {
-  const tutee = query.tuteeId === undefined ? undefined : await repo.findTutee(db, query.tuteeId);
+  const tutee = query.tuteeId === undefined ? undefined : await repo.findTuteeLanguages(db, query.tuteeId);
   if (query.tuteeId !== undefined && !tutee) throw notFound(MATCH_ERRORS.tuteeNotFound);
   return {
     subjects: [query.subject1, query.subject2, query.subject3],
     grade: query.grade,
-    tuteeId: tutee?.id ?? null,
+    tuteeId: query.tuteeId ?? null,
     tuteeLanguages: tutee?.languages ?? [],
     tuteeLanguageOther: tutee?.language_other ?? null,
     group,
@@ -59,10 +56,9 @@ export async function candidatesInGroup(db: Db, query: CandidateQuery, group: Ma
   return (lists[group] ?? []).map(toTutorRecord);
 }
 
-/** All four groups in one query, as the match page's narrow rows (GET /api/matches/groups). */
-export async function candidateGroups(db: Db, query: CandidateQuery): Promise<CandidateGroups> {
-  const lists = await repo.findCandidateTuples(db, await candidateSearch(db, query, null));
-  return Object.fromEntries(MATCH_GROUPS.map((g) => [g, (lists[g] ?? []).map(toCandidateRow)])) as CandidateGroups;
+/** All four groups in one query, as the match page's narrow rows (GET /api/matches/groups): JSON text to send. */
+export async function candidateGroupsJson(db: Db, query: CandidateQuery): Promise<string> {
+  return repo.findCandidateRowsJson(db, await candidateSearch(db, query, null));
 }
 
 async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
