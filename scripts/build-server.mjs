@@ -26,6 +26,26 @@ function* files(entry) {
   for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
 }
 
+function sourceDigest() {
+  const hash = crypto.createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(input)) {
+      hash.update(file);
+      hash.update(fs.readFileSync(path.join(rootDir, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const builtDigest = () => (fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '');
+const force = process.argv.includes('--force');
+
+// Decided before the lock, writing nothing: the service's user runs `npm run backup` in a checkout it cannot write.
+if (!force && builtDigest() === sourceDigest()) {
+  process.stdout.write('server is up to date\n');
+  process.exit(0);
+}
+
 // Several test files or commands may ask at once: one compiles while the others wait, then re-check.
 const lockDir = path.join(rootDir, 'server', '.build-lock');
 const STALE_LOCK_MS = 180_000;
@@ -42,17 +62,9 @@ for (const deadline = Date.now() + STALE_LOCK_MS; ;) {
 }
 process.on('exit', () => fs.rmSync(lockDir, { recursive: true, force: true }));
 
-const hash = crypto.createHash('sha256');
-for (const input of inputs) {
-  for (const file of files(input)) {
-    hash.update(file);
-    hash.update(fs.readFileSync(path.join(rootDir, file)));
-  }
-}
-const digest = hash.digest('hex');
-const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-
-if (current === digest && !process.argv.includes('--force')) {
+const digest = sourceDigest();
+if (!force && builtDigest() === digest) {
+  // Another process built it while this one waited for the lock.
   process.stdout.write('server is up to date\n');
 } else {
   const tsc = path.join(rootDir, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -1,10 +1,12 @@
 // The database a benchmark runs on: embedded PGlite in a folder, or a database of its own on a
 // PostgreSQL server (never someone else's). Seeded through the app's own code, then closed so the
 // server process can open it.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { insertStaff } from '../src/auth/repo.js';
@@ -13,9 +15,11 @@ import type { Db } from '../src/db/db.js';
 import { checkpointAfterBulkLoad } from '../src/db/checkpoint.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
-import { seedDatabase } from '../src/seed/seed.js';
 import type { BenchOptions } from './options.js';
 import { measureQueries, sampleTutees, type QueryTime, type SampleTutee } from './queryTimes.js';
+
+/** `npm run seed`, as `npm run bench` has just compiled it. */
+const SEED_COMMAND = new URL('../dist/cli/seed.js', import.meta.url);
 
 export const STAFF = { username: 'bench-staff', password: 'bench staff password 1' };
 
@@ -47,6 +51,32 @@ export interface BenchDatabase {
   counts: { tutors: number; tutees: number; matches: number };
   /** drops or deletes it unless kept */
   cleanup(): Promise<void>;
+}
+
+/**
+ * Seeds with `npm run seed`'s compiled command in a process of its own (which applies the schema): the timings that follow
+ * then run in a process that never held the seed's hundreds of megabytes of garbage, as the server never does. Timed
+ * in this process right after seeding, 4 to 7 of each query's 10 slowest runs overlapped a garbage collection of it.
+ */
+function seedInItsOwnProcess(
+  serverEnv: Record<string, string>,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const args = ['--tutors', options.tutors, '--tutees', options.tutees, '--matches', options.matches].map(String);
+  const child = spawn(process.execPath, [fileURLToPath(SEED_COMMAND), ...args], {
+    env: { PATH: process.env.PATH ?? '', ...serverEnv, LOG_LEVEL: 'silent', DATABASE_QUERY_TIMEOUT_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) log(`  seed: ${line}`);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the seed failed (${code}): ${errors}`))));
+  });
 }
 
 async function onServer(adminUrl: string, sql: string): Promise<void> {
@@ -115,29 +145,20 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
   const keep = options.keep || options.reuse !== undefined;
 
   try {
-    // No request deadline for seeding and vacuuming: one batch of a million-row seed can take longer than 30 s on a
-    // shared machine, and nobody waits on it.
+    let seedSeconds: number | null = null;
+    if (!options.reuse) {
+      const started = performance.now();
+      await seedInItsOwnProcess(serverEnv, options, log);
+      seedSeconds = (performance.now() - started) / 1000;
+    }
+    // No request deadline for vacuuming: at a million rows it can take longer than 30 s on a shared machine, and
+    // nobody waits on it.
     const db = await openDatabase(
       loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent', DATABASE_QUERY_TIMEOUT_MS: '0' }),
       createLogger('silent'),
     );
     try {
-      let seedSeconds: number | null = null;
-      if (!options.reuse) {
-        const started = performance.now();
-        let reported = 0;
-        await seedDatabase(db, {
-          tutors: options.tutors,
-          tutees: options.tutees,
-          matches: options.matches,
-          onProgress(what, done, total) {
-            if (performance.now() - reported < 5_000 && done < total) return;
-            reported = performance.now();
-            log(`  seeding ${what}: ${done}/${total}`);
-          },
-        });
-        seedSeconds = (performance.now() - started) / 1000;
-      } else {
+      if (options.reuse) {
         // The last run's writes (a thousand matches in seconds) leave dead rows for autovacuum, which may be off or
         // not yet done; a run measures the database as it would be after it.
         log('vacuuming the reused database');

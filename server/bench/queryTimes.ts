@@ -3,8 +3,9 @@
 // group-query target and printed by `npm run bench:explain`.
 import { MATCH_CANDIDATE_LIMIT, MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Db, Queryable } from '../src/db/db.js';
-import { findCandidates, type CandidateSearch } from '../src/matches/repo.js';
+import { findCandidateRowsJson, findCandidates, type CandidateSearch } from '../src/matches/repo.js';
 import { TOTAL_COUNT_CAP } from '../src/staffLists/search.js';
+import { watchGc } from './gcWatch.js';
 import { listTutees } from '../src/tutees/repo.js';
 
 export interface SampleTutee {
@@ -22,6 +23,9 @@ export interface QueryTime {
   runs: number;
   p50Ms: number;
   p99Ms: number;
+  /** the runs at or over p99, and how many of them a garbage collection in this process overlapped */
+  slowRuns: number;
+  slowRunsWithGc: number;
 }
 
 /** Every 97th pending tutee: a spread of grades, subjects and languages, the same on every run. */
@@ -61,20 +65,35 @@ function percentile(sorted: number[], p: number): number {
  */
 async function timed(name: string, runs: (() => Promise<unknown>)[], rounds: number): Promise<QueryTime> {
   for (const run of runs) await run();
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    for (const run of runs) {
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
+  const gc = watchGc();
+  const timings: { started: number; ms: number }[] = [];
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const run of runs) {
+        const started = performance.now();
+        await run();
+        timings.push({ started, ms: performance.now() - started });
+      }
     }
+    const times = timings.map((t) => t.ms).sort((a, b) => a - b);
+    const p99Ms = percentile(times, 99);
+    const slow = timings.filter((t) => t.ms >= p99Ms);
+    return {
+      name,
+      runs: times.length,
+      p50Ms: percentile(times, 50),
+      p99Ms,
+      slowRuns: slow.length,
+      slowRunsWithGc: slow.filter((t) => gc.overlaps(t.started, t.ms)).length,
+    };
+  } finally {
+    gc.stop();
   }
-  times.sort((a, b) => a - b);
-  return { name, runs: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
 export const groupQueryName = (group: MatchGroup | null) =>
   group ? `findCandidates group ${group}` : 'findCandidates all four groups';
+export const PAGE_QUERY_NAME = 'findCandidateRowsJson all four (match page)';
 export const LIST_QUERY_NAME = 'listTutees active, first 50 + count';
 
 export async function measureQueries(db: Db, tutees: SampleTutee[], rounds = 5): Promise<QueryTime[]> {
@@ -90,6 +109,13 @@ export async function measureQueries(db: Db, tutees: SampleTutee[], rounds = 5):
   }
   times.push(
     await timed(
+      PAGE_QUERY_NAME,
+      tutees.map((t) => () => findCandidateRowsJson(db, candidateSearch(t, null))),
+      rounds,
+    ),
+  );
+  times.push(
+    await timed(
       LIST_QUERY_NAME,
       tutees.map(() => () => firstPendingPage(db)),
       rounds,
@@ -99,5 +125,8 @@ export async function measureQueries(db: Db, tutees: SampleTutee[], rounds = 5):
 }
 
 export function formatQueryTime(time: QueryTime): string {
-  return `${time.name.padEnd(44)} p50 ${time.p50Ms.toFixed(2)} ms  p99 ${time.p99Ms.toFixed(2)} ms  (${time.runs} runs)`;
+  return (
+    `${time.name.padEnd(44)} p50 ${time.p50Ms.toFixed(2)} ms  p99 ${time.p99Ms.toFixed(2)} ms  (${time.runs} runs; ` +
+    `a garbage collection overlapped ${time.slowRunsWithGc} of the ${time.slowRuns} at or over p99)`
+  );
 }

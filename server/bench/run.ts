@@ -120,7 +120,7 @@ async function main(): Promise<void> {
           await measure(scenario, { ...settings, duration: 1 });
         const passes = [
           scenario,
-          ...(scenario.latencyTarget && options.connections > 1
+          ...(scenario.latencyTarget && (scenario.connections ?? options.connections) > 1
             ? [{ ...scenario, name: oneConnection(scenario.name), connections: 1 }]
             : []),
         ];

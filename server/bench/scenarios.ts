@@ -31,6 +31,8 @@ export const oneConnection = (name: string) => `${name} (1 connection)`;
 
 export const PAGE_SCENARIO_NAME = 'GET /api/matches/groups';
 export const PROFILE_SCENARIO_NAME = 'GET /api/tutors/:id (profile)';
+/** The match page's targets name four staff members at once (and one alone), whatever the run's --connections. */
+export const PAGE_CONNECTIONS = 4;
 
 const json = { 'content-type': 'application/json' };
 
@@ -108,6 +110,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
     baseline: 'select',
     staff: true,
     latencyTarget: true,
+    ...(endpoint === 'groups' ? { connections: PAGE_CONNECTIONS } : {}),
     request: {
       method: 'GET',
       ...(endpoint === 'groups' ? { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } } : {}),
@@ -119,6 +122,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
     baseline: 'select',
     staff: true,
     latencyTarget: true,
+    connections: PAGE_CONNECTIONS,
     request: {
       method: 'GET',
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },

@@ -3,13 +3,13 @@
 // is it the same tutees each round (the work depends on the parameters), did a garbage collection overlap them (the
 // server's process), and what does the plan of the slowest and the fastest tutee read (rows the index walk filtered
 // out, buffers).
-import { PerformanceObserver } from 'node:perf_hooks';
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import { loadToolConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import { createLogger } from '../src/logger.js';
 import { findCandidates } from '../src/matches/repo.js';
 import { explainingConnection } from './autoExplain.js';
+import { watchGc } from './gcWatch.js';
 import { candidateSearch, sampleTutees, type SampleTutee } from './queryTimes.js';
 
 const ROUNDS = 5;
@@ -41,11 +41,7 @@ async function main(): Promise<void> {
       .filter((line) => /Index Only Scan|Rows Removed|Buffers: shared|^duration/.test(line.trim()));
     return lines.map((line) => `      ${line.trim()}`).join('\n');
   };
-  const gcs: { start: number; end: number }[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcs.push({ start: entry.startTime, end: entry.startTime + entry.duration });
-  });
-  observer.observe({ entryTypes: ['gc'] });
+  const gc = watchGc();
   try {
     const settings = await db.query<{ name: string; setting: string }>(
       "SELECT name, setting FROM pg_settings WHERE name IN ('autovacuum', 'plan_cache_mode', 'shared_buffers', 'jit')",
@@ -86,7 +82,7 @@ async function main(): Promise<void> {
       const tuteeMedians = [...medians.values()].sort((a, b) => a - b);
       const slow = runs.filter((r) => r.ms >= p99);
       const slowOwnMedianHigh = slow.filter((r) => (medians.get(r.tutee.id) ?? 0) >= pct(tuteeMedians, 90)).length;
-      const slowWithGc = slow.filter((r) => gcs.some((g) => g.start < r.started + r.ms && g.end > r.started)).length;
+      const slowWithGc = slow.filter((r) => gc.overlaps(r.started, r.ms)).length;
       const label = group ? `group ${group}` : 'all four groups';
       out(
         `\n${label}: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms over ${runs.length} runs; per-tutee medians p50 ${pct(tuteeMedians, 50).toFixed(2)}, p90 ${pct(tuteeMedians, 90).toFixed(2)}, max ${(tuteeMedians.at(-1) ?? NaN).toFixed(2)} ms`,
@@ -112,7 +108,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    observer.disconnect();
+    gc.stop();
     await explaining.end();
     await db.close();
   }
