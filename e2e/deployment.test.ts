@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from './support/server.js';
 // What docs/deployment.md tells an operator to install, run through the tools that check it on this machine:
 // the systemd units through systemd-analyze, the nginx site through nginx -t and real requests over TLS to
 // server processes (two on one PostgreSQL when TEST_DATABASE_URL names a server, else one embedded), and the
-// pg_dump / pg_restore backup of PostgreSQL.
+// pg_dump / createdb / pg_restore backup of PostgreSQL, and the health check with curl.
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const HOST = 'tutoring.example.org';
@@ -192,6 +192,20 @@ describe('the deployment guide on this machine', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
+    // The guide's health check, at this test's port and with its certificate authority.
+    const guideCurl = /`(curl -fsS https:\/\/tutoring\.example\.org\/readyz)`/.exec(
+      fs.readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8'),
+    );
+    expect(guideCurl).not.toBeNull();
+    const [curl, ...curlArgs] = guideCurl![1]!.replace(HOST, `${HOST}:${ports.https}`).split(' ');
+    const health = spawnSync(
+      curl!,
+      [...curlArgs, '--resolve', `${HOST}:${ports.https}:127.0.0.1`, '--cacert', `${work}/cert.pem`],
+      { encoding: 'utf8' },
+    );
+    expect({ status: health.status, stderr: health.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(JSON.parse(health.stdout)).toMatchObject({ status: 'ready' });
+
     const redirect = await throughProxy('GET', '/home?x=1', { tls: false });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe(`https://${HOST}/home?x=1`);
@@ -222,12 +236,23 @@ describe('the deployment guide on this machine', () => {
   }, 120_000);
 
   it.runIf(usePg)(
-    'pg_dump and pg_restore carry the PostgreSQL database to a new one, and a server starts on it',
+    'pg_dump, createdb and pg_restore carry the PostgreSQL database to a new one, and a server starts on it',
     async () => {
       const source = databases[0]!;
       const dump = path.join(work, 'tutoring.dump');
       execFileSync('pg_dump', ['--format=custom', '--file', dump, databaseUrl(source)]);
-      const target = await createPgDatabase();
+      // The guide's createdb, told where the server is as libpq is: by the PG* variables.
+      const target = `tutoring_restored_${process.pid}`;
+      const server = new URL(process.env.TEST_DATABASE_URL!);
+      execFileSync('createdb', [target], {
+        env: {
+          PATH: process.env.PATH,
+          PGHOST: server.hostname,
+          PGPORT: server.port || '5432',
+          PGUSER: decodeURIComponent(server.username),
+          PGPASSWORD: decodeURIComponent(server.password),
+        },
+      });
       databases.push(target);
       execFileSync('pg_restore', ['--no-owner', '--dbname', databaseUrl(target), dump]);
       // The schema is applied again at start, as after an upgrade: it must accept the restored database.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { TUTOR_TERMS, type MatchRecord, type TuteeRecord } from '@tutoring/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TUTOR_TERMS, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { AMINA_TUTEE, submitApplication } from './support/applications.js';
 import { DESKTOP, newPage } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -14,8 +14,35 @@ const STAFF = { username: 'coordinator', password: 'a long staff password' };
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim().replace(/\s+/g, ' ');
+    if (!element || element === document.body) return '(the page: nothing has focus)';
+    return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
   });
+
+const MATH = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+
+/** A tutor for the seventh-grader's three subjects. */
+const tutorBody = (firstName: string, lastName: string) => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@school.example.org`,
+  phone: '507-555-0100',
+  grade: 'Junior',
+  school: 'Mayo High School',
+  termsVersion: TUTOR_TERMS.version,
+  SeventhGrade: true,
+  ...Object.fromEntries(MATH.map((flag) => [flag, true])),
+});
+
+/** Signs in on /login with keys only and waits for the staff home. */
+async function signInWithKeys(page: Page, keys: CountingKeyboard): Promise<void> {
+  await page.goto('/login');
+  await keys.tabTo('#username');
+  await keys.type(STAFF.username);
+  await keys.press('Tab');
+  await keys.type(STAFF.password);
+  await keys.press('Enter');
+  await page.waitForURL('**/admin');
+}
 
 /** Presses Tab (or Shift+Tab) until the focused element's label or text is the given one. */
 async function tabToName(
@@ -33,35 +60,17 @@ async function tabToName(
 }
 
 describe('staff work with the keyboard only in Chromium', () => {
+  // The staff account is the install's first, so an admin: the Staff page and Erase are there for it.
+  beforeAll(() => createStaffViaApi(env.server.url, STAFF.username, STAFF.password));
+
   it('signs in, activates a tutee and completes a match with Tab, Shift+Tab, Enter, arrows and Escape; focus always visible', async () => {
-    await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
-    await submitApplication(env.server.url, '/api/tutors', {
-      firstName: 'Dana',
-      lastName: 'Avery',
-      email: 'dana@school.example.org',
-      phone: '507-555-0100',
-      grade: 'Junior',
-      school: 'Mayo High School',
-      termsVersion: TUTOR_TERMS.version,
-      SeventhGrade: true,
-      MathAlgebraII: true,
-      ScienceChemistry: true,
-      USHistory: true,
-    });
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery'));
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
       const keys = new CountingKeyboard(page);
-
-      // Sign in.
-      await page.goto('/login');
-      await keys.tabTo('#username');
-      await keys.type(STAFF.username);
-      await keys.press('Tab');
-      await keys.type(STAFF.password);
-      await keys.press('Enter');
-      await page.waitForURL('**/admin');
+      await signInWithKeys(page, keys);
 
       // The tutee waits under Deactivated (deactivated through the API): the tab's arrow key opens it, Enter activates.
       const [amina] = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
@@ -118,6 +127,83 @@ describe('staff work with the keyboard only in Chromium', () => {
       expect(matches).toHaveLength(1);
       expect(matches[0]).toMatchObject({ tutee_firstname: 'Amina', tutor_first_name: 'Dana' });
       // Every element the keys reached showed where focus was.
+      expect(keys.invisibleFocus).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives focus back to the opener when Escape closes do-not-pair, end match, erase and reset password', async () => {
+    const tutee = (firstName: string, lastName: string) => ({
+      ...AMINA_TUTEE,
+      firstName,
+      lastName,
+      emailGuardian: `${firstName.toLowerCase()}.family@example.org`,
+    });
+    await submitApplication(env.server.url, '/api/tutees', tutee('Ben', 'Ito'));
+    await submitApplication(env.server.url, '/api/tutees', tutee('Leila', 'Noor'));
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi'));
+    await submitApplication(env.server.url, '/api/tutors', tutorBody('Sara', 'Lind'));
+
+    const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
+    try {
+      const keys = new CountingKeyboard(page);
+      await signInWithKeys(page, keys);
+      // Leila and Sara are matched, so /records has a match to end; Omar stays a candidate for Ben.
+      const tutees = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
+      const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
+      const ben = tutees.find((t) => t.tutee_firstname === 'Ben');
+      const leila = tutees.find((t) => t.tutee_firstname === 'Leila');
+      const sara = tutors.find((t) => t.tutor_first_name === 'Sara');
+      expect(
+        (await page.request.post('/api/matches', { data: { tutee_id: leila?.id, tutor_id: sara?.id } })).status(),
+      ).toBe(201);
+
+      /** For each dialog, what has focus once Escape closed it: its opener, reached with Tab and pressed with Enter. */
+      const focusAfterEscape: Record<string, string> = {};
+      const escapeReturnsFocus = async (opener: string, dialogName: string) => {
+        await tabToName(page, keys, opener);
+        await keys.press('Enter');
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await dialog.waitFor();
+        await page.locator('.modal.show').waitFor();
+        await keys.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // Focus comes back once the closing fade has ended: wait for it, but note whatever holds focus by then.
+        await expect
+          .poll(() => focusedName(page), { timeout: 3000 })
+          .toBe(opener)
+          .catch(() => undefined);
+        focusAfterEscape[dialogName] = await focusedName(page);
+      };
+
+      await page.goto(`/match?tutee=${ben?.id}`);
+      await page.getByRole('button', { name: 'Do not pair with Omar Abdi' }).waitFor();
+      await escapeReturnsFocus('Do not pair with Omar Abdi', 'Do not pair');
+
+      await page.goto('/records');
+      await page.getByRole('button', { name: 'Leila Noor', exact: true }).waitFor();
+      await tabToName(page, keys, 'Leila Noor');
+      await keys.press('Enter');
+      await escapeReturnsFocus('End match of Leila Noor with Sara Lind', 'End match');
+
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Ben Ito', exact: true }).waitFor();
+      await tabToName(page, keys, 'Ben Ito');
+      await keys.press('Enter');
+      await escapeReturnsFocus('Erase Ben Ito', 'Erase Ben Ito?');
+
+      await page.goto('/staff');
+      await page.getByRole('rowheader', { name: new RegExp(STAFF.username) }).waitFor();
+      await escapeReturnsFocus(`Reset password: ${STAFF.username}`, `Reset the password of ${STAFF.username}`);
+
+      expect(focusAfterEscape).toEqual({
+        'Do not pair': 'Do not pair with Omar Abdi',
+        'End match': 'End match of Leila Noor with Sara Lind',
+        'Erase Ben Ito?': 'Erase Ben Ito',
+        [`Reset the password of ${STAFF.username}`]: `Reset password: ${STAFF.username}`,
+      });
+      // Every element the keys reached showed where focus was, the dialogs' first focus included.
       expect(keys.invisibleFocus).toEqual([]);
     } finally {
       await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { DESKTOP, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
+import { DESKTOP, dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -66,7 +66,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       ]);
       await page.getByRole('button', { name: 'End match of Amina Hassan with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'End match' });
-      await dialog.waitFor();
+      await dialogShown(dialog);
       const today = await page.evaluate(() => {
         const now = new Date();
         return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -120,7 +120,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       // Do not pair: Omar leaves this tutee's candidates.
       await page.getByRole('button', { name: 'Do not pair with Omar Abdi' }).click();
       const barDialog = page.getByRole('dialog', { name: 'Do not pair' });
-      await barDialog.waitFor();
+      await dialogShown(barDialog);
       await barDialog.getByLabel('Reason').fill('Same family');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'do-not-pair-dialog');

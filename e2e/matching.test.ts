@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TutorRecord } from '@tutoring/common';
-import { newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
+import { dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -197,7 +197,7 @@ describe('matching in Chromium', () => {
       // Complete Match opens the dialog; Cancel leaves nothing matched.
       await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
-      await dialog.waitFor();
+      await dialogShown(dialog);
       // The tabs come with the emails, once Dana's full record has been read.
       await dialog.getByRole('tab').first().waitFor();
       expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Guardian']);

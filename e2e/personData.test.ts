@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
 import { submitApplication, signInOnPage } from './support/applications.js';
-import { axeViolations, DESKTOP, newPage, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, dialogShown, newPage, screenshot, transitionsEnded } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { SCREENSHOT_DIR } from './support/paths.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
@@ -41,6 +41,12 @@ const tutor = {
 
 const cardToggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** Opens a profile card and waits for it to finish opening: a click on a control still sliding in can miss it. */
+async function openCard(page: Page, name: string): Promise<void> {
+  await cardToggle(page, name).click();
+  await transitionsEnded(page);
+}
+
 describe('export and erasure on a profile, in Chromium', () => {
   let api: StaffApi;
   beforeAll(async () => {
@@ -55,11 +61,11 @@ describe('export and erasure on a profile, in Chromium', () => {
       await signInOnPage(page, ADMIN);
       // The lists load after sign-in; a card opened before the last load is drawn closed again.
       await expect.poll(() => page.locator('.review-count').first().textContent()).toBe('1 pending tutee');
-      await cardToggle(page, 'Rosa Alvarez').click();
+      await openCard(page, 'Rosa Alvarez');
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download data of Rosa Alvarez' }).click(),
+        page.getByRole('link', { name: 'Download data held about Rosa Alvarez' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^tutee-\d+-data\.json$/);
       const document = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
@@ -71,18 +77,19 @@ describe('export and erasure on a profile, in Chromium', () => {
       expect(document.application.first_name).toBe('Rosa');
       expect(document.emails.length).toBe(1);
 
-      await page.getByRole('button', { name: 'Erase of Rosa Alvarez' }).click();
+      await page.getByRole('button', { name: 'Erase Rosa Alvarez' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase Rosa Alvarez?' });
-      await dialog.waitFor();
+      await dialogShown(dialog);
       const confirm = dialog.getByRole('button', { name: 'Erase for good' });
       const nameBox = dialog.getByLabel('Type the full name, Rosa Alvarez, to confirm');
       await nameBox.fill('Rosa');
       expect(await confirm.isDisabled()).toBe(true);
       await nameBox.fill('rosa alvarez');
       expect(await confirm.isEnabled()).toBe(true);
-      // axe waits for the dialog's fade to end, so the screenshot after it shows the dialog as it stays.
+      // axe waits for the dialog's fade to end, so the screenshot after it shows the dialog as it stays; only the
+      // window, which the dialog's backdrop covers (a full-page picture leaves the page below it undimmed).
       expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, 'erasure-dialog');
+      await screenshot(page, 'erasure-dialog', { fullPage: false });
 
       await confirm.click();
       await page.getByRole('status').filter({ hasText: "Rosa Alvarez's data was erased." }).waitFor();
@@ -100,9 +107,10 @@ describe('export and erasure on a profile, in Chromium', () => {
       await signInOnPage(page, ADMIN);
       await page.goto('/tutors');
       await expect.poll(() => page.locator('.review-count').first().textContent()).toBe('1 pending tutor');
-      await cardToggle(page, 'Tomas Berg').click();
-      await page.getByRole('button', { name: 'Erase of Tomas Berg' }).click();
+      await openCard(page, 'Tomas Berg');
+      await page.getByRole('button', { name: 'Erase Tomas Berg' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase Tomas Berg?' });
+      await dialogShown(dialog);
       await dialog.getByLabel('Type the full name, Tomas Berg, to confirm').fill('Tomas Berg');
       await dialog.getByRole('button', { name: 'Erase for good' }).click();
       await page.getByRole('status').filter({ hasText: "Tomas Berg's data was erased." }).waitFor();

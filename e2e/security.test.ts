@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePerson, tuteeBody, tutorBody } from '../server/test/samples.js';
-import { newPage, screenshot } from './support/browser.js';
+import { dialogShown, newPage, screenshot } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { ROOT } from './support/paths.js';
@@ -137,7 +137,7 @@ describe('browser security', () => {
       await expectInert(page, '/match');
       await page.getByRole('button', { name: `Complete Match with ${XSS_NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
-      await dialog.waitFor();
+      await dialogShown(dialog);
       await dialog.getByRole('tab', { name: 'Email to Tutor' }).waitFor();
       await expectInert(page, '/match confirmation');
       // The modal fades in over 300 ms.

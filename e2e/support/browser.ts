@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, SCREENSHOT_DIR } from './paths.js';
 
 const require = createRequire(import.meta.url);
@@ -36,9 +36,26 @@ export async function newPage(
   return { context, page };
 }
 
-/** Waits until no CSS transition or animation runs (a dialog fading in, a card opening). */
+/**
+ * Waits until no CSS transition or animation runs (a dialog fading in, a card opening). A reactstrap dialog is in the
+ * page, transparent, before its fade starts (it gains `show` a moment later), so that wait includes every `.fade` being
+ * shown or gone.
+ */
 export async function transitionsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      document.querySelector('.fade:not(.show)') === null,
+  );
+}
+
+/**
+ * Waits until a dialog is open and has come to rest: a click while it still slides in can land beside its target
+ * (on a loaded machine Playwright's stability check can fall between two slow frames).
+ */
+export async function dialogShown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await transitionsEnded(dialog.page());
 }
 
 export interface AxeViolation {

@@ -36,13 +36,16 @@ export class CountingKeyboard {
     this.typed += [...text].length;
   }
 
-  /** Presses Tab until the focused element matches the selector, as a keyboard user moving through the page in order. */
-  async tabTo(selector: string, maxTabs = 80): Promise<void> {
+  /**
+   * Presses Tab (or Shift+Tab) until the focused element matches the selector, as a keyboard user moving through the
+   * page in order.
+   */
+  async tabTo(selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab', maxTabs = 80): Promise<void> {
     for (let tabs = 0; tabs < maxTabs; tabs += 1) {
       if (await this.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-      await this.press('Tab');
+      await this.press(key);
     }
-    throw new Error(`${selector} not reached with ${maxTabs} Tab presses`);
+    throw new Error(`${selector} not reached with ${maxTabs} presses of ${key}`);
   }
 }
 

@@ -43,7 +43,17 @@ function buildServer(): void {
   built = true;
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+/** An OS account to run the server as (this process must be root), as a systemd unit's User= and Group= do. */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  runAs?: RunAs,
+): Promise<ServerProcess> {
   buildServer();
   const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
@@ -61,6 +71,7 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...runAs,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
