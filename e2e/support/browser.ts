@@ -58,6 +58,16 @@ export async function dialogShown(dialog: Locator): Promise<void> {
   await transitionsEnded(dialog.page());
 }
 
+/**
+ * Moves the pointer off the page's controls and waits for its transitions to end. The pointer left where the last
+ * click was hovers whatever is there (or comes there as the page changes), and a button caught in its hover transition,
+ * like a fade caught halfway, has neither colour's contrast.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await transitionsEnded(page);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -70,9 +80,7 @@ export interface AxeViolation {
  * default rules (WCAG 2.0-2.2 A and AA, and best practices) it checks target size (WCAG 2.2 2.5.8), which axe leaves off.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // A fade or colour transition caught halfway (a modal opening, a tab just switched) reads as low contrast; on a
-  // slow machine axe can run inside one.
-  await transitionsEnded(page);
+  await pageAtRest(page);
   // evaluate() runs through DevTools, so the page's CSP (no inline scripts) does not block axe.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {

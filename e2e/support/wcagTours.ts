@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TUTOR_TERMS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { AMINA_TUTEE, signInOnPage, submitApplication } from './applications.js';
-import { axeViolations, DESKTOP, dialogShown, transitionsEnded } from './browser.js';
+import { axeViolations, DESKTOP, dialogShown, pageAtRest } from './browser.js';
 import { createStaffViaApi } from './fixture.js';
 import { visibleMessageKeys } from './messageKeys.js';
 import { horizontalOverflow, NARROW, undersizedTargets, ZOOMED } from './wcag.js';
@@ -304,11 +304,8 @@ export async function findingsOf(
   const context = await browser.newContext({ baseURL, ...view.options });
   const page = await context.newPage();
   const visit: Visit = async (state) => {
-    // The pointer left where the last click was would hover whatever the new page puts there, and a button caught in
-    // its hover transition has neither colour's contrast. A card still opening is drawn over the next one: measure
-    // the page at rest.
-    await page.mouse.move(0, 0);
-    await transitionsEnded(page);
+    // A card still opening is drawn over the next one: measure the page at rest.
+    await pageAtRest(page);
     const { overflow, widest } = await horizontalOverflow(page);
     if (overflow > 0) findings.overflow.push(`${state}: ${overflow} px (${widest.join(', ')})`);
     for (const target of await undersizedTargets(page)) findings.targets.push(`${state}: ${target}`);
