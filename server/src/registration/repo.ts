@@ -1,5 +1,6 @@
 import type { NewTutee, NewTutor } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { insertQueuingEmail, type QueuedEmail } from '../mail/repo.js';
 
 /** What the database needs for one application; the seed script builds these too. */
 interface InsertExtras {
@@ -11,35 +12,30 @@ interface InsertExtras {
 export type TuteeInsert = NewTutee & InsertExtras;
 export type TutorInsert = NewTutor & InsertExtras;
 
-export interface Inserted {
-  id: number;
-  /** false when the idempotency key had already created this row */
-  created: boolean;
-}
-
 const ID_BY_IDEMPOTENCY_KEY = {
   tutees: 'SELECT id FROM tutees WHERE idempotency_key = $1',
   tutors: 'SELECT id FROM tutors WHERE idempotency_key = $1',
 } as const;
 
 async function insertedOrExisting(
-  tx: Queryable,
+  db: Queryable,
   table: 'tutees' | 'tutors',
   inserted: { rows: { id: number }[] },
   idempotencyKey: string | null | undefined,
-): Promise<Inserted> {
+): Promise<number> {
   const row = inserted.rows[0];
-  if (row) return { id: row.id, created: true };
-  const existing = await tx.query<{ id: number }>(ID_BY_IDEMPOTENCY_KEY[table], [idempotencyKey ?? null]);
+  if (row) return row.id;
+  const existing = await db.query<{ id: number }>(ID_BY_IDEMPOTENCY_KEY[table], [idempotencyKey ?? null]);
   const first = existing.rows[0];
   if (!first) throw new Error(`${table} insert skipped without an existing row`);
-  return { id: first.id, created: false };
+  return first.id;
 }
 
-export async function insertTutee(tx: Queryable, tutee: TuteeInsert): Promise<Inserted> {
+/** Stores a tutee application and, when it is new, queues its confirmation in the same statement. */
+export async function insertTutee(db: Queryable, tutee: TuteeInsert, confirmation: QueuedEmail): Promise<number> {
   const [subject1, subject2, subject3] = tutee.subjects;
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO tutees (
+  const insert = {
+    text: `INSERT INTO tutees (
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
@@ -50,7 +46,7 @@ export async function insertTutee(tx: Queryable, tutee: TuteeInsert): Promise<In
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
-    [
+    values: [
       tutee.submitter,
       tutee.firstName,
       tutee.lastName,
@@ -73,13 +69,16 @@ export async function insertTutee(tx: Queryable, tutee: TuteeInsert): Promise<In
       // The terms were shown in the form's language (with the binding English text beside a translation).
       tutee.preferredLanguage,
     ],
-  );
-  return insertedOrExisting(tx, 'tutees', inserted, tutee.idempotencyKey);
+  };
+  const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation);
+  const inserted = await db.query<{ id: number }>(text, values);
+  return insertedOrExisting(db, 'tutees', inserted, tutee.idempotencyKey);
 }
 
-export async function insertTutor(tx: Queryable, tutor: TutorInsert): Promise<Inserted> {
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO tutors (
+/** Stores a tutor application and, when it is new, queues its confirmation in the same statement. */
+export async function insertTutor(db: Queryable, tutor: TutorInsert, confirmation: QueuedEmail): Promise<number> {
+  const insert = {
+    text: `INSERT INTO tutors (
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
@@ -90,7 +89,7 @@ export async function insertTutor(tx: Queryable, tutor: TutorInsert): Promise<In
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
-    [
+    values: [
       tutor.firstName,
       tutor.lastName,
       tutor.email,
@@ -108,6 +107,8 @@ export async function insertTutor(tx: Queryable, tutor: TutorInsert): Promise<In
       tutor.submittedAt ?? null,
       tutor.preferredLanguage,
     ],
-  );
-  return insertedOrExisting(tx, 'tutors', inserted, tutor.idempotencyKey);
+  };
+  const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation);
+  const inserted = await db.query<{ id: number }>(text, values);
+  return insertedOrExisting(db, 'tutors', inserted, tutor.idempotencyKey);
 }

@@ -7,7 +7,6 @@ import {
 } from '@tutoring/common';
 import { allTranslators } from '@tutoring/common/i18n/all';
 import type { AppContext } from '../context.js';
-import { queueEmail } from '../mail/repo.js';
 import { insertTutee, insertTutor } from './repo.js';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
@@ -28,38 +27,20 @@ function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: Confirmati
 }
 
 /**
- * Stores a tutee application and queues its confirmation email in one transaction.
+ * Stores a tutee application with its confirmation email, in the language the form was filled in.
  * A repeated idempotency key returns the first application's id and queues nothing more.
  */
 export async function submitTutee(deps: Deps, tutee: NewTutee, idempotencyKey: string | null): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const { id, created } = await insertTutee(tx, { ...tutee, idempotencyKey });
-    if (created) {
-      const { to, recipient } = tuteeConfirmation(tutee);
-      const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient);
-      await queueEmail(tx, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text, tuteeId: id });
-    }
-    return id;
-  });
+  const { to, recipient } = tuteeConfirmation(tutee);
+  const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient);
+  const confirmation = { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text };
+  return insertTutee(deps.db, { ...tutee, idempotencyKey }, confirmation);
 }
 
-/** Stores a tutor application and queues its confirmation email in one transaction. */
+/** Stores a tutor application with its confirmation email, as submitTutee. */
 export async function submitTutor(deps: Deps, tutor: NewTutor, idempotencyKey: string | null): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const { id, created } = await insertTutor(tx, { ...tutor, idempotencyKey });
-    if (created) {
-      const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), {
-        applicant: 'tutor',
-        firstName: tutor.firstName,
-      });
-      await queueEmail(tx, {
-        kind: CONFIRMATION_KIND,
-        to: tutor.email,
-        subject: email.subject,
-        body: email.text,
-        tutorId: id,
-      });
-    }
-    return id;
-  });
+  const recipient = { applicant: 'tutor', firstName: tutor.firstName } as const;
+  const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), recipient);
+  const confirmation = { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text };
+  return insertTutor(deps.db, { ...tutor, idempotencyKey }, confirmation);
 }
