@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TUTOR_TERMS, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { AMINA_TUTEE, submitApplication } from './support/applications.js';
+import { type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { AMINA_TUTEE, seventhGradeTutor, submitApplication } from './support/applications.js';
 import { DESKTOP, newPage } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard } from './support/keyboard.js';
@@ -17,21 +17,6 @@ const focusedName = (page: Page) =>
     if (!element || element === document.body) return '(the page: nothing has focus)';
     return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
   });
-
-const MATH = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
-
-/** A tutor for the seventh-grader's three subjects. */
-const tutorBody = (firstName: string, lastName: string) => ({
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@school.example.org`,
-  phone: '507-555-0100',
-  grade: 'Junior',
-  school: 'Mayo High School',
-  termsVersion: TUTOR_TERMS.version,
-  SeventhGrade: true,
-  ...Object.fromEntries(MATH.map((flag) => [flag, true])),
-});
 
 /** Signs in on /login with keys only and waits for the staff home. */
 async function signInWithKeys(page: Page, keys: CountingKeyboard): Promise<void> {
@@ -65,7 +50,7 @@ describe('staff work with the keyboard only in Chromium', () => {
 
   it('signs in, activates a tutee and completes a match with Tab, Shift+Tab, Enter, arrows and Escape; focus always visible', async () => {
     await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery'));
+    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Dana', 'Avery'));
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
@@ -142,8 +127,8 @@ describe('staff work with the keyboard only in Chromium', () => {
     });
     await submitApplication(env.server.url, '/api/tutees', tutee('Ben', 'Ito'));
     await submitApplication(env.server.url, '/api/tutees', tutee('Leila', 'Noor'));
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi'));
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Sara', 'Lind'));
+    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi'));
+    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Sara', 'Lind'));
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {

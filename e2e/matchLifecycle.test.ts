@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TUTOR_TERMS, formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import { formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { DESKTOP, dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
-import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
+import { AMINA_TUTEE, seventhGradeTutor, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
-const ALL_THREE = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
-
-function tutorBody(firstName: string, lastName: string, subjects: string[]): Record<string, unknown> {
-  return {
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@school.example.org`,
-    phone: '507-555-0100',
-    grade: 'Junior',
-    school: 'Mayo High School',
-    termsVersion: TUTOR_TERMS.version,
-    SeventhGrade: true,
-    ...Object.fromEntries(subjects.map((flag) => [flag, true])),
-  };
-}
 
 async function offeredNames(page: Page): Promise<string[]> {
   const names: string[] = [];
@@ -37,12 +22,12 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
   it('ends a match from /records, rematches the tutee without its former or a barred tutor, and sets capacity', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Dana', 'Avery', ALL_THREE));
-    await submitApplication(env.server.url, '/api/tutors', tutorBody('Omar', 'Abdi', ALL_THREE));
+    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Dana', 'Avery'));
+    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi'));
     await submitApplication(
       env.server.url,
       '/api/tutors',
-      tutorBody('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']),
+      seventhGradeTutor('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']),
     );
 
     const { page, context } = await newPage(env.browser, env.server.url);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { STUDENT_TERMS } from '@tutoring/common';
+import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
 
 /** A seventh-grader's application (math, chemistry, US history) that the staff-side browser tests match. */
 export const AMINA_TUTEE = {
@@ -17,6 +17,28 @@ export const AMINA_TUTEE = {
   subjectDetails: 'Balancing equations and factoring.',
   termsVersion: STUDENT_TERMS.version,
 };
+
+/** AMINA_TUTEE's three subjects, as the tutor form's flags. */
+export const AMINA_SUBJECT_FLAGS = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+
+/** A volunteer's application for seventh grade with the given form flags set (subjects, languages). */
+export function seventhGradeTutor(
+  firstName: string,
+  lastName: string,
+  flags: readonly string[] = AMINA_SUBJECT_FLAGS,
+): Record<string, unknown> {
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@school.example.org`,
+    phone: '507-555-0100',
+    grade: 'Junior',
+    school: 'Mayo High School',
+    termsVersion: TUTOR_TERMS.version,
+    SeventhGrade: true,
+    ...Object.fromEntries(flags.map((flag) => [flag, true])),
+  };
+}
 
 /** Posts an application as the public forms do; anything but 201 fails the test with the server's answer. */
 export async function submitApplication(

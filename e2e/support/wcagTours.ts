@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { TUTOR_TERMS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { AMINA_TUTEE, signInOnPage, submitApplication } from './applications.js';
+import type { TuteeRecord, TutorRecord } from '@tutoring/common';
+import {
+  AMINA_SUBJECT_FLAGS,
+  AMINA_TUTEE,
+  seventhGradeTutor,
+  signInOnPage,
+  submitApplication,
+} from './applications.js';
 import { axeViolations, DESKTOP, dialogShown, pageAtRest } from './browser.js';
 import { createStaffViaApi } from './fixture.js';
 import { visibleMessageKeys } from './messageKeys.js';
@@ -13,7 +19,6 @@ import { horizontalOverflow, NARROW, undersizedTargets, ZOOMED } from './wcag.js
 export const SERVER_ENV = { ORG_NAME: 'Rochester Tutoring' };
 
 export const STAFF = { username: 'coordinator', password: 'a long staff password' };
-const MATH = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
 
 const tuteeBody = (firstName: string, lastName: string, email: string, preferredLanguage = 'en') => ({
   ...AMINA_TUTEE,
@@ -23,19 +28,6 @@ const tuteeBody = (firstName: string, lastName: string, email: string, preferred
   Somali: true,
   // The form's language, as the wizard sends it: a family that applied in Spanish gets its email in Spanish too.
   preferred_language: preferredLanguage,
-});
-
-const tutorBody = (firstName: string, lastName: string) => ({
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@school.example.org`,
-  phone: '507-555-0100',
-  grade: 'Junior',
-  school: 'Mayo High School',
-  termsVersion: TUTOR_TERMS.version,
-  SeventhGrade: true,
-  Somali: true,
-  ...Object.fromEntries(MATH.map((flag) => [flag, true])),
 });
 
 /** Both tours visit about thirty states; with axe at each one they take a minute or two on a shared machine. */
@@ -334,8 +326,8 @@ export async function seedStaffTour(browser: Browser, url: string): Promise<void
   await submitApplication(url, '/api/tutees', tuteeBody('Amina', 'Hassan', 'parent.hassan@example.org', 'es'));
   await submitApplication(url, '/api/tutees', tuteeBody('Ben', 'Ito', 'parent.ito@example.org'));
   await submitApplication(url, '/api/tutees', tuteeBody('Leila', 'Noor', 'parent.noor@example.org'));
-  await submitApplication(url, '/api/tutors', tutorBody('Dana', 'Avery'));
-  await submitApplication(url, '/api/tutors', tutorBody('Omar', 'Abdi'));
+  await submitApplication(url, '/api/tutors', seventhGradeTutor('Dana', 'Avery', [...AMINA_SUBJECT_FLAGS, 'Somali']));
+  await submitApplication(url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi', [...AMINA_SUBJECT_FLAGS, 'Somali']));
   const context = await browser.newContext({ baseURL: url });
   try {
     const page = await context.newPage();
