@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord } from '@tutoring/common';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { INVALID_EMAIL, refuseApplications } from './support/applications.js';
 import { refusedStepReport } from './support/errorSummary.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard, stepReady } from './support/keyboard.js';
@@ -138,18 +139,7 @@ describe('student registration wizard in Chromium', () => {
       await page.getByLabel('I understand').check();
 
       // A rejected submit shows the server's field errors and loses nothing.
-      await page.route('**/api/tutees', (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: {
-              message: 'Invalid application.',
-              fieldErrors: { emailGuardian: ['Enter a valid email address, for example name@example.com.'] },
-            },
-          }),
-        }),
-      );
+      const letThrough = await refuseApplications(page, '/api/tutees', 'emailGuardian');
       await submit.click();
       // The server's field errors use the same error summary as a refused step: each one links to its field.
       await expect
@@ -158,12 +148,12 @@ describe('student registration wizard in Chromium', () => {
       expect(
         await page
           .getByRole('link', {
-            name: 'Parent or guardian email: Enter a valid email address, for example name@example.com.',
+            name: `Parent or guardian email: ${INVALID_EMAIL}`,
           })
           .count(),
       ).toBe(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      await page.unroute('**/api/tutees');
+      await letThrough();
 
       // A double click sends one application, then the mail call, then the modal.
       const mailBodies: unknown[] = [];
@@ -447,18 +437,7 @@ describe('student registration wizard in Chromium', () => {
 
       // A server refusal: the summary takes focus, its link opens the field, Save and Continue returns to Terms.
       await page.getByLabel('I understand').check();
-      await page.route('**/api/tutees', (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: {
-              message: 'Invalid application.',
-              fieldErrors: { emailGuardian: ['Enter a valid email address, for example name@example.com.'] },
-            },
-          }),
-        }),
-      );
+      const letThrough = await refuseApplications(page, '/api/tutees', 'emailGuardian');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.locator('.wizard-error-summary').waitFor();
       expect(await page.evaluate(() => document.activeElement?.className)).toContain('wizard-error-summary');
@@ -467,12 +446,12 @@ describe('student registration wizard in Chromium', () => {
       await screenshot(page, 'student-4-terms-refused-375');
       await page
         .getByRole('link', {
-          name: 'Parent or guardian email: Enter a valid email address, for example name@example.com.',
+          name: `Parent or guardian email: ${INVALID_EMAIL}`,
         })
         .click();
       await page.waitForURL('**/StudentInfo');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('parentEmail');
-      await page.unroute('**/api/tutees');
+      await letThrough();
       await saveAndContinue(page);
       await page.waitForURL('**/StudentTerms');
     } finally {

@@ -54,6 +54,29 @@ export async function submitApplication(
   if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
+/** The message a field gets when the server refuses an application for it. */
+export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.';
+
+/**
+ * Makes the page's application posts answer as the server refuses one: 400 with a field error on `field`. Returns
+ * what lets them through to the server again.
+ */
+export async function refuseApplications(
+  page: Page,
+  endpoint: '/api/tutees' | '/api/tutors',
+  field: string,
+): Promise<() => Promise<void>> {
+  const pattern = `**${endpoint}`;
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Invalid application.', fieldErrors: { [field]: [INVALID_EMAIL] } } }),
+    }),
+  );
+  return () => page.unroute(pattern);
+}
+
 /** Signs in on the page's /login screen and waits for the staff home (/admin). */
 export async function signInOnPage(page: Page, staff: { username: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -4,6 +4,7 @@ import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import {
   AMINA_SUBJECT_FLAGS,
   AMINA_TUTEE,
+  refuseApplications,
   seventhGradeTutor,
   signInOnPage,
   submitApplication,
@@ -50,23 +51,11 @@ async function submitRefusedByServer(
   field: string,
   visit: () => Promise<void>,
 ): Promise<void> {
-  const pattern = `**${endpoint}`;
-  await page.route(pattern, (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: {
-          message: 'Invalid application.',
-          fieldErrors: { [field]: ['Enter a valid email address, for example name@example.com.'] },
-        },
-      }),
-    }),
-  );
+  const letThrough = await refuseApplications(page, endpoint, field);
   await next(page);
   await refused(page);
   await visit();
-  await page.unroute(pattern);
+  await letThrough();
   await next(page);
 }
 
