@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
-import { signInOnPage, submitApplication } from './support/applications.js';
+import { STUDENT_TERMS } from '@tutoring/common';
+import { signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
 import { axeViolations, DESKTOP, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -33,19 +33,7 @@ const SPANISH_FAMILY = {
   preferred_language: 'es',
 };
 
-const TUTOR = {
-  firstName: 'Dana',
-  lastName: 'Avery',
-  email: 'dana@school.example.org',
-  phone: '507-555-0100',
-  grade: 'Junior',
-  school: 'Mayo High School',
-  termsVersion: TUTOR_TERMS.version,
-  FifthGrade: true,
-  K5Math: true,
-  K5Reading: true,
-  K5Science: true,
-};
+const TUTOR = tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']);
 
 /** The email to Lucía's guardian as a Spanish-speaking family should read it, written out here rather than built. */
 const SPANISH_EMAIL = `Hola:

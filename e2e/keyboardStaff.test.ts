@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { AMINA_TUTEE, seventhGradeTutor, submitApplication } from './support/applications.js';
+import { AMINA_TUTEE, tutorApplication, submitApplication } from './support/applications.js';
 import { DESKTOP, newPage } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard } from './support/keyboard.js';
@@ -50,7 +50,7 @@ describe('staff work with the keyboard only in Chromium', () => {
 
   it('signs in, activates a tutee and completes a match with Tab, Shift+Tab, Enter, arrows and Escape; focus always visible', async () => {
     await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
-    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Dana', 'Avery'));
+    await submitApplication(env.server.url, '/api/tutors', tutorApplication('Dana', 'Avery'));
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
@@ -127,8 +127,8 @@ describe('staff work with the keyboard only in Chromium', () => {
     });
     await submitApplication(env.server.url, '/api/tutees', tutee('Ben', 'Ito'));
     await submitApplication(env.server.url, '/api/tutees', tutee('Leila', 'Noor'));
-    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi'));
-    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Sara', 'Lind'));
+    await submitApplication(env.server.url, '/api/tutors', tutorApplication('Omar', 'Abdi'));
+    await submitApplication(env.server.url, '/api/tutors', tutorApplication('Sara', 'Lind'));
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { DESKTOP, dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
-import { AMINA_TUTEE, seventhGradeTutor, submitApplication, signInOnPage } from './support/applications.js';
+import { AMINA_TUTEE, tutorApplication, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
@@ -22,12 +22,12 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
   it('ends a match from /records, rematches the tutee without its former or a barred tutor, and sets capacity', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     await submitApplication(env.server.url, '/api/tutees', AMINA_TUTEE);
-    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Dana', 'Avery'));
-    await submitApplication(env.server.url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi'));
+    await submitApplication(env.server.url, '/api/tutors', tutorApplication('Dana', 'Avery'));
+    await submitApplication(env.server.url, '/api/tutors', tutorApplication('Omar', 'Abdi'));
     await submitApplication(
       env.server.url,
       '/api/tutors',
-      seventhGradeTutor('Bea', 'Brooks', ['MathAlgebraII', 'ScienceChemistry']),
+      tutorApplication('Bea', 'Brooks', ['SeventhGrade', 'MathAlgebraII', 'ScienceChemistry']),
     );
 
     const { page, context } = await newPage(env.browser, env.server.url);

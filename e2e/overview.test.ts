@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  STUDENT_TERMS,
-  TUTOR_TERMS,
-  gradeLabel,
-  subjectLabel,
-  type TuteeRecord,
-  type TutorRecord,
-} from '@tutoring/common';
+import { STUDENT_TERMS, gradeLabel, subjectLabel, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { DESKTOP, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
-import { submitApplication, signInOnPage } from './support/applications.js';
+import { submitApplication, signInOnPage, tutorApplication } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
@@ -52,17 +45,11 @@ describe('programme overview in Chromium', () => {
     await submitApplication(env.server.url, '/api/tutees', tutee('Amina', '7th', ['math_alg2', 'sci_chem', 'hist_us']));
     await submitApplication(env.server.url, '/api/tutees', tutee('Bilal', '7th', ['math_alg2', 'hist_us', 'sci_chem']));
     await submitApplication(env.server.url, '/api/tutees', tutee('Chen', '11th', ['sat_prep', 'act_prep', 'hist_us']));
-    await submitApplication(env.server.url, '/api/tutors', {
-      firstName: 'Dana',
-      lastName: 'Avery',
-      email: 'dana@school.example.org',
-      phone: '507-555-0100',
-      grade: 'Junior',
-      school: 'Mayo High School',
-      termsVersion: TUTOR_TERMS.version,
-      MathAlgebraII: true,
-      SeventhGrade: true,
-    });
+    await submitApplication(
+      env.server.url,
+      '/api/tutors',
+      tutorApplication('Dana', 'Avery', ['SeventhGrade', 'MathAlgebraII']),
+    );
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {

@@ -18,14 +18,14 @@ export const AMINA_TUTEE = {
   termsVersion: STUDENT_TERMS.version,
 };
 
-/** AMINA_TUTEE's three subjects, as the tutor form's flags. */
-export const AMINA_SUBJECT_FLAGS = ['MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+/** A tutor for AMINA_TUTEE: seventh grade and her three subjects, as the tutor form's flags. */
+export const AMINA_TUTOR_FLAGS = ['SeventhGrade', 'MathAlgebraII', 'ScienceChemistry', 'USHistory'];
 
-/** A volunteer's application for seventh grade with the given form flags set (subjects, languages). */
-export function seventhGradeTutor(
+/** A volunteer's application with the given form flags set (grades, subjects, languages). */
+export function tutorApplication(
   firstName: string,
   lastName: string,
-  flags: readonly string[] = AMINA_SUBJECT_FLAGS,
+  flags: readonly string[] = AMINA_TUTOR_FLAGS,
 ): Record<string, unknown> {
   return {
     firstName,
@@ -35,7 +35,6 @@ export function seventhGradeTutor(
     grade: 'Junior',
     school: 'Mayo High School',
     termsVersion: TUTOR_TERMS.version,
-    SeventhGrade: true,
     ...Object.fromEntries(flags.map((flag) => [flag, true])),
   };
 }

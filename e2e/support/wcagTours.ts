@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import {
-  AMINA_SUBJECT_FLAGS,
+  AMINA_TUTOR_FLAGS,
   AMINA_TUTEE,
   refuseApplications,
-  seventhGradeTutor,
+  tutorApplication,
   signInOnPage,
   submitApplication,
 } from './applications.js';
@@ -315,8 +315,8 @@ export async function seedStaffTour(browser: Browser, url: string): Promise<void
   await submitApplication(url, '/api/tutees', tuteeBody('Amina', 'Hassan', 'parent.hassan@example.org', 'es'));
   await submitApplication(url, '/api/tutees', tuteeBody('Ben', 'Ito', 'parent.ito@example.org'));
   await submitApplication(url, '/api/tutees', tuteeBody('Leila', 'Noor', 'parent.noor@example.org'));
-  await submitApplication(url, '/api/tutors', seventhGradeTutor('Dana', 'Avery', [...AMINA_SUBJECT_FLAGS, 'Somali']));
-  await submitApplication(url, '/api/tutors', seventhGradeTutor('Omar', 'Abdi', [...AMINA_SUBJECT_FLAGS, 'Somali']));
+  await submitApplication(url, '/api/tutors', tutorApplication('Dana', 'Avery', [...AMINA_TUTOR_FLAGS, 'Somali']));
+  await submitApplication(url, '/api/tutors', tutorApplication('Omar', 'Abdi', [...AMINA_TUTOR_FLAGS, 'Somali']));
   const context = await browser.newContext({ baseURL: url });
   try {
     const page = await context.newPage();
