@@ -57,8 +57,8 @@ const architecture = [
   ...featureZones,
   {
     target: [at('server/src/**/repo.ts'), at('server/src/**/*Repo.ts')],
-    from: [at('server/src/**/router.ts'), at('server/src/**/*Router.ts'), at('server/src/routes.{ts,js}')],
-    message: 'A repo is SQL only: routers use repos (through services), never the other way.',
+    from: [at('server/src/**/routes.ts'), at('server/src/**/*Routes.ts'), at('server/src/**/router.ts')],
+    message: 'A repo is SQL only: routes use repos (through services), never the other way.',
   },
   {
     target: at('server/src/db'),

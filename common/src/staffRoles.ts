@@ -1,5 +1,5 @@
 // The two staff roles. An admin can do everything a coordinator can, and also manage staff accounts, retention,
-// export and erasure; the server's route table (server/src/routes.ts) names the role each staff route needs.
+// export and erasure; each server route's declaration names the access it needs.
 
 export const STAFF_ROLES = ['admin', 'coordinator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

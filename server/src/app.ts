@@ -6,21 +6,27 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import type { AppContext } from './context.js';
 import { createPassport } from './auth/passport.js';
-import { absoluteTimeout, createSessionMiddleware } from './auth/session.js';
-import { createHealthRouter } from './health/router.js';
-import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { absoluteTimeout, createSessionMiddleware, sessionCookieName } from './auth/session.js';
+import { createHealthRouter, HEALTH_OPERATIONS } from './health/router.js';
+import { createApiRouter } from './http/apiRouter.js';
+import type { ApiRoute } from './http/apiRoute.js';
+import { errorHandler } from './http/errorHandler.js';
+import { rejectAmbiguousPaths } from './http/pathGuard.js';
 import { sameOriginJsonOnly } from './http/sameOrigin.js';
 import { precompressedFiles, sendPrecompressed } from './http/precompressed.js';
 import { rejectNulBytes } from './http/rejectNulBytes.js';
-import { createApiReferenceRouter } from './openapi/router.js';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 import { requestLogger } from './http/requestLogger.js';
-import { apiRouters, ROUTE_ACCESS } from './routes.js';
-import { assertEveryRouteHasAccess, createRouteGates } from './http/routeGates.js';
+import { apiRoutes } from './routes.js';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 export interface BuiltApp {
   app: Express;
+  /** every /api route, as declared */
+  routes: readonly ApiRoute[];
+  /** the OpenAPI document of those routes and the health checks, as GET /api/openapi.json serves it */
+  document: OpenApiDocument;
   /** stops background timers (session pruning) */
   close(): void;
 }
@@ -51,6 +57,8 @@ export function createApp(ctx: AppContext): BuiltApp {
       strictTransportSecurity: config.COOKIE_SECURE,
     }),
   );
+  // Before anything reads the path: no second spelling of a path (`//`, `/./`, `%2F`) reaches a route.
+  app.use(rejectAmbiguousPaths);
   // Before the request log: a load balancer's probes every few seconds would drown it.
   app.use(createHealthRouter(ctx));
   app.use(requestLogger(logger));
@@ -63,31 +71,22 @@ export function createApp(ctx: AppContext): BuiltApp {
 
   const passportInstance = createPassport(db, ctx.auth);
   const sessions = createSessionMiddleware(config, db);
-  const api = express.Router();
-  api.use(express.json({ limit: '64kb' }));
-  api.use(sameOriginJsonOnly(config.ALLOWED_ORIGINS));
-  api.use(rejectNulBytes);
-  // @types/passport answers its middleware as any.
-  api.use(sessions.middleware, absoluteTimeout(config), passportInstance.session() as RequestHandler);
-  api.use((_req, res, next) => {
-    // Never cached; and an API answer opened as a page (a link, a navigation) is a download, never rendered.
-    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="api.json"' });
-    next();
-  });
-  const routers = apiRouters(ctx, passportInstance);
-  assertEveryRouteHasAccess(routers, ROUTE_ACCESS);
-  api.use(createRouteGates(ROUTE_ACCESS));
-  for (const { path: mountPath, router } of routers) {
-    api.use(mountPath.replace(/^\/api/, ''), router);
-  }
-  api.use(apiNotFound);
-  // Before the API router: the reference is a page and its files, not an API answer to download.
-  app.use('/api', createApiReferenceRouter(config));
-  app.use('/api', api);
+  const routes = apiRoutes(ctx, passportInstance, () => document);
+  const document = buildOpenApiDocument([...routes, ...HEALTH_OPERATIONS], sessionCookieName(config.COOKIE_SECURE));
+  const apiMiddleware: RequestHandler[] = [
+    express.json({ limit: '64kb' }),
+    sameOriginJsonOnly(config.ALLOWED_ORIGINS),
+    rejectNulBytes,
+    sessions.middleware,
+    absoluteTimeout(config),
+    // @types/passport answers its middleware as any.
+    passportInstance.session() as RequestHandler,
+  ];
+  app.use('/api', createApiRouter(routes, apiMiddleware));
 
   serveClient(app, !config.DISABLE_COMPRESSION);
   app.use(errorHandler(logger));
-  return { app, close: () => sessions.store.close() };
+  return { app, routes, document, close: () => sessions.store.close() };
 }
 
 /** The built SPA: hashed assets cached for a year, every other path answered with index.html; each file as its

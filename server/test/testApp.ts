@@ -4,6 +4,8 @@ import type { StaffRole } from '@tutoring/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../src/app.js';
+import type { ApiRoute } from '../src/http/apiRoute.js';
+import type { OpenApiDocument } from '../src/openapi/document.js';
 import { insertStaff } from '../src/auth/repo.js';
 import { AuthService } from '../src/auth/service.js';
 import { prepareSetupCode } from '../src/auth/setupCode.js';
@@ -16,6 +18,10 @@ import { createTestDb } from './testDb.js';
 
 export interface TestApp {
   app: Express;
+  /** every /api route the app declares */
+  routes: readonly ApiRoute[];
+  /** the OpenAPI document the app serves */
+  document: OpenApiDocument;
   db: Db;
   ctx: AppContext;
   /** a fresh cookie-keeping client, signed out */
@@ -57,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
   let staffCount = 0;
   return {
     app: built.app,
+    routes: built.routes,
+    document: built.document,
     db,
     ctx,
     agent: () => request.agent(built.app),

@@ -170,7 +170,7 @@ describe('audit of sign-in and staff accounts, and the audit log API', () => {
     );
     const snapshot = async () => (await t.db.query('SELECT * FROM audit_log ORDER BY id')).rows;
     const before = await snapshot();
-    for (const route of listApiRoutes(t.app)) {
+    for (const route of listApiRoutes(t)) {
       if (route.path === '/api/user/logout') continue;
       const url = concretePath(route);
       const req =

@@ -1,15 +1,16 @@
 import type { RequestHandler } from 'express';
-import { roleSatisfies, type StaffRole } from '@tutoring/common';
+import { roleSatisfies } from '@tutoring/common';
 import { forbidden, unauthorized } from '../http/errors.js';
 
 /**
- * What a route needs, as the route table (server/src/routes.ts) states it:
+ * What a route needs, as its declaration (server/src/http/apiRoute.ts) states it:
  * - 'public': anyone;
  * - 'signedIn': any staff session, even one whose one-time password is still to be changed (the password change);
  * - a role: a staff member of that role (an admin satisfies 'coordinator') who has changed any one-time password;
  * - 'setupOrAdmin': signed out, anyone (the route itself allows only the first-run setup); signed in, as 'admin'.
  */
-export type RouteAccess = 'public' | 'signedIn' | StaffRole | 'setupOrAdmin';
+export const ROUTE_ACCESS_LEVELS = ['public', 'signedIn', 'coordinator', 'admin', 'setupOrAdmin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 
 export const MUST_CHANGE_PASSWORD = 'Change your one-time password before you continue.';
 export const ADMINS_ONLY = 'Only an admin can do this.';

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
 import { schemaTables } from '../db/schema.js';
-import type { Health, Readiness } from './schemas.js';
+import type { DocumentedOperation } from '../openapi/document.js';
+import { healthSchema, readinessSchema, type Health, type Readiness } from './schemas.js';
 
 // A database that does not answer within this is "not ready": a load balancer must not wait out the query timeout.
 const DATABASE_CHECK_MS = 2_000;
@@ -61,3 +62,26 @@ export function createHealthRouter(ctx: AppContext): Router {
   });
   return router;
 }
+
+/** The health routes as the API reference describes them (they live outside /api, beside it). */
+export const HEALTH_OPERATIONS: readonly DocumentedOperation[] = [
+  {
+    method: 'GET',
+    path: '/healthz',
+    access: 'public',
+    tag: 'Health',
+    summary: 'Liveness: the process answers',
+    responses: { 200: { description: 'always, while the process runs', json: healthSchema } },
+  },
+  {
+    method: 'GET',
+    path: '/readyz',
+    access: 'public',
+    tag: 'Health',
+    summary: 'Readiness: database answers, schema applied, mail worker running',
+    responses: {
+      200: { description: 'ready for traffic', json: readinessSchema },
+      503: { description: 'not ready; checks says which part failed', json: readinessSchema },
+    },
+  },
+];

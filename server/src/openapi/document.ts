@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@tutoring/common';
 import type { RouteAccess } from '../auth/requireRole.js';
-import { ROUTE_ACCESS } from '../routes.js';
-import type { ApiOperation, ApiResponse } from './operations.js';
+import type { ApiOperation, ApiResponse } from '../http/apiRoute.js';
+
+/** A route as the document describes it: what it does and who may call it (an ApiRoute is one). */
+export type DocumentedOperation = ApiOperation & { access: RouteAccess };
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,8 +33,6 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:(\w+)/g, '{$1}');
 }
 
-const routeName = (op: Pick<ApiOperation, 'method' | 'path'>) => `${op.method} ${op.path}`;
-
 /** Turns zod schemas into JSON Schema, collecting every schema with an id once under components.schemas. */
 class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
@@ -60,7 +60,7 @@ class SchemaCollector {
   }
 }
 
-function parameters(op: ApiOperation, schemas: SchemaCollector): JsonSchema[] {
+function parameters(op: DocumentedOperation, schemas: SchemaCollector): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [location, schema] of [
     ['path', op.params],
@@ -93,7 +93,7 @@ function response(answer: ApiResponse, schemas: SchemaCollector): JsonSchema {
   const content = answer.json
     ? { 'application/json': { schema: schemas.convert(answer.json, 'output') } }
     : answer.mediaType
-      ? { [answer.mediaType]: {} }
+      ? Object.fromEntries([answer.mediaType].flat().map((type) => [type, {}]))
       : undefined;
   const headers = answer.headers
     ? Object.fromEntries(
@@ -112,7 +112,7 @@ function response(answer: ApiResponse, schemas: SchemaCollector): JsonSchema {
 }
 
 /** The answers every route of its kind may give, beside those the route lists. */
-function commonResponses(op: ApiOperation, access: RouteAccess): Record<number, ApiResponse> {
+function commonResponses(op: DocumentedOperation, access: RouteAccess): Record<number, ApiResponse> {
   const answers: Record<number, ApiResponse> = {};
   const refusals: string[] = [];
   const needsAdmin = access === 'admin' || access === 'setupOrAdmin';
@@ -137,14 +137,6 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
     'Signed out: only the first-run setup. Signed in: needs the admin role (and a changed one-time password), as admin routes do.',
 };
 
-/** What the route table says a route needs; routes outside /api (health) are public. */
-export function accessOf(op: Pick<ApiOperation, 'method' | 'path'>): RouteAccess {
-  if (!op.path.startsWith('/api/')) return 'public';
-  const access = ROUTE_ACCESS[routeName(op)];
-  if (!access) throw new Error(`OpenAPI: ${routeName(op)} has no line in ROUTE_ACCESS`);
-  return access;
-}
-
 function securityOf(access: RouteAccess): Record<string, string[]>[] {
   if (access === 'public') return [];
   const session = { [SECURITY_SCHEME]: [] };
@@ -152,8 +144,8 @@ function securityOf(access: RouteAccess): Record<string, string[]>[] {
   return access === 'setupOrAdmin' ? [{}, session] : [session];
 }
 
-function operation(op: ApiOperation, schemas: SchemaCollector): JsonSchema {
-  const access = accessOf(op);
+function operation(op: DocumentedOperation, schemas: SchemaCollector): JsonSchema {
+  const { access } = op;
   const answers = { ...commonResponses(op, access), ...op.responses };
   const params = parameters(op, schemas);
   return {
@@ -174,7 +166,10 @@ function operation(op: ApiOperation, schemas: SchemaCollector): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of the given routes, every schema generated from the zod schema the route parses with. */
-export function buildOpenApiDocument(operations: readonly ApiOperation[], sessionCookie: string): OpenApiDocument {
+export function buildOpenApiDocument(
+  operations: readonly DocumentedOperation[],
+  sessionCookie: string,
+): OpenApiDocument {
   const schemas = new SchemaCollector();
   const paths: OpenApiDocument['paths'] = {};
   for (const op of operations) {

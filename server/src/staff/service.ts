@@ -20,7 +20,7 @@ async function accountOrThrow(ctx: Ctx, id: number): Promise<StaffAccountDto> {
   return account;
 }
 
-/** A new staff account with a one-time password, made by an admin (the route table lets only admins call). */
+/** A new staff account with a one-time password, made by an admin (the route's access lets only admins call). */
 export async function createAccount(ctx: Ctx, actor: StaffUser, input: StaffCreate): Promise<StaffAccountDto> {
   const created = await ctx.auth.register(input, actor);
   return accountOrThrow(ctx, created.id);

@@ -4,7 +4,7 @@ import { mapBatches } from '../db/batches.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { listRows, toggleActive, type StaffListTable } from './repo.js';
-import type { StaffListHandlers } from './router.js';
+import type { StaffListHandlers } from './routes.js';
 
 /** One table's staff list: its SQL description, the record the API answers, and how its audit rows are named. */
 export interface StaffListRecords<Row, T> {

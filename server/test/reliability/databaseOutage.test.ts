@@ -34,7 +34,7 @@ describe.runIf(TEST_ENGINE === 'pg')('database outage: 503 quickly, recovery wit
     db = createPgDb(direct.toString(), createLogger('silent'), 4, QUERY_TIMEOUT_MS);
     await applySchema(db);
     t = await createTestApp({}, db);
-    routes = listApiRoutes(t.app);
+    routes = listApiRoutes(t);
     await t.staffAgent('kim');
     const login = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
     staffCookie = login.headers['set-cookie'] as unknown as string[];

@@ -12,7 +12,7 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
   let staffCookie: string[];
   beforeAll(async () => {
     t = await createTestApp({ ALLOWED_ORIGINS: 'https://admin.example.org' });
-    routes = listApiRoutes(t.app).filter(isStateChanging);
+    routes = listApiRoutes(t).filter(isStateChanging);
     await t.staffAgent('kim');
     const login = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
     staffCookie = login.headers['set-cookie'] as unknown as string[];

@@ -40,7 +40,7 @@ describe(`input fuzz: ${TOTAL_CASES}+ malformed requests to every route (seed ${
 
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_MAX_FAILURES: '100000', SUBMISSIONS_PER_HOUR: '100000' });
-    routes = listApiRoutes(t.app);
+    routes = listApiRoutes(t);
     for (let i = 0; i < 3; i += 1) {
       await t.agent().post('/api/tutees').send(tuteeBody());
       await t.agent().post('/api/tutors').send(tutorBody());

@@ -14,7 +14,7 @@ describe('security headers on API answers and pages', () => {
   });
 
   it('sends a strict CSP, no framing, nosniff, no referrer, and no caching or rendering of API data on every GET route', async () => {
-    const gets = listApiRoutes(t.app).filter((r) => r.method === 'GET');
+    const gets = listApiRoutes(t).filter((r) => r.method === 'GET');
     for (const path of [...gets.map((r) => r.path.replace(/:\w+/g, '1')), '/home', '/admin']) {
       const res = await t.agent().get(path);
       const csp = res.headers['content-security-policy'] ?? '';
@@ -58,7 +58,7 @@ describe('security headers on API answers and pages', () => {
 
   it('refuses bodies over 64 kB with 413 on every route', async () => {
     const big = { filler: 'x'.repeat(70_000) };
-    for (const route of listApiRoutes(t.app).filter((r) => r.method !== 'GET')) {
+    for (const route of listApiRoutes(t).filter((r) => r.method !== 'GET')) {
       const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
       const res = await t.agent()[method](route.path.replace(/:\w+/g, '1')).send(big);
       expect(res.status, route.path).toBe(413);

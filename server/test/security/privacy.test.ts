@@ -126,7 +126,7 @@ describe('privacy: a full flow leaves no personal data in the logs, and staff ac
     const tuteeId = ids.rows.find((r) => r.kind === 'tutee')!.id;
     const tutorId = ids.rows.find((r) => r.kind === 'tutor')!.id;
 
-    // Every staff read in the route table, with the tutee's name and subjects in the query string.
+    // Every declared staff read, with the tutee's name and subjects in the query string.
     const query = new URLSearchParams({
       q: tutee.lastName,
       subject1: String(tutee.subject1),
@@ -135,7 +135,7 @@ describe('privacy: a full flow leaves no personal data in the logs, and staff ac
       grade: tutee.gradeLevel,
     });
     const listing = createApp(server.ctx);
-    const routes = listApiRoutes(listing.app);
+    const routes = listApiRoutes(listing);
     listing.close();
     for (const route of routes.filter((r) => r.method === 'GET')) {
       // Public reads (the API reference describes record fields, it holds none) are logged but not audited.

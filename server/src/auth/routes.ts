@@ -1,0 +1,206 @@
+import type { Request, RequestHandler } from 'express';
+import type passport from 'passport';
+import {
+  apiErrorSchema,
+  credentialsSchema,
+  passwordChangeSchema,
+  registrationSchema,
+  staffUserSchema,
+  type StaffUserDto,
+} from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import type { ApiRoute } from '../http/apiRoute.js';
+import { unauthorized } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { sessionCookieName } from './session.js';
+import { createLoginLimiter, createPasswordChangeLimiter, createRegisterLimiter } from './loginLimiter.js';
+import type { FailedSignIn } from './passport.js';
+import { recordSignIn } from './repo.js';
+import { auditLockout, auditSignIn } from './signInAudit.js';
+import { createUsernameThrottle } from './usernameThrottle.js';
+import type { StaffUser } from './repo.js';
+
+function toDto(user: StaffUser): StaffUserDto {
+  return { id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword };
+}
+
+function signIn(req: Request, user: StaffUser): Promise<void> {
+  // passport regenerates the session id here, so a planted session id is worthless (fixation).
+  return new Promise((resolve, reject) =>
+    req.login(user, (error) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      req.session.signedInAt = Date.now();
+      resolve();
+    }),
+  );
+}
+
+const TAG = 'Staff account';
+
+/** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the spec's way. */
+export function authRoutes({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): ApiRoute[] {
+  const lockedOut = (req: Request) => auditLockout(db, req, config.LOGIN_WINDOW_MINUTES * 60_000);
+  const limiter = createLoginLimiter(config, db, lockedOut);
+  const throttle = createUsernameThrottle(config, db, lockedOut);
+
+  const authenticate: RequestHandler = (req, res, next) => {
+    // @types/passport answers the middleware it builds as any.
+    const run = passportInstance.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: StaffUser | false, info?: FailedSignIn) => {
+        if (error) return next(error);
+        if (!user) {
+          auditSignIn(db, req, 'auth.sign_in_failed', info?.known).then(
+            () => next(unauthorized("The username and password didn't match.")),
+            next,
+          );
+          return;
+        }
+        signIn(req, user)
+          .then(() =>
+            Promise.all([
+              limiter.reset(req),
+              throttle.reset(req),
+              recordSignIn(db, user.id),
+              auditSignIn(db, req, 'auth.sign_in', user.id),
+            ]),
+          )
+          .then(() => res.json(toDto(user)), next);
+      },
+    ) as RequestHandler;
+    run(req, res, next);
+  };
+
+  return [
+    {
+      method: 'POST',
+      path: '/api/user/login',
+      access: 'public',
+      tag: TAG,
+      summary: 'Sign in; sets the session cookie',
+      body: credentialsSchema,
+      responses: {
+        200: { description: 'signed in', json: staffUserSchema },
+        401: { description: "the username and password didn't match", json: apiErrorSchema },
+        429: {
+          description: 'too many attempts for this username or address; Retry-After says when to try again',
+          json: apiErrorSchema,
+        },
+      },
+      middleware: [
+        (req, _res, next) => {
+          parseInput(credentialsSchema, req.body, 'Enter your username and password!');
+          next();
+        },
+        ...limiter.limit,
+        throttle.claim,
+      ],
+      handler: authenticate,
+    },
+    {
+      method: 'POST',
+      path: '/api/user/logout',
+      access: 'public',
+      tag: TAG,
+      summary: 'Sign out; ends the session',
+      responses: { 204: { description: 'signed out' } },
+      handler: async (req, res, next) => {
+        if (req.user) await auditSignIn(db, req, 'auth.sign_out', req.user.id);
+        req.logout((logoutError) => {
+          if (logoutError) return next(logoutError);
+          req.session.destroy((destroyError) => {
+            if (destroyError) return next(destroyError);
+            // The clearing cookie needs the same attributes, or a browser refuses a __Host- one.
+            res.clearCookie(sessionCookieName(config.COOKIE_SECURE), {
+              path: '/',
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: config.COOKIE_SECURE,
+            });
+            res.status(204).end();
+          });
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/user',
+      // Answers 401 itself when signed out; a one-time password must be able to learn that it is one.
+      access: 'public',
+      tag: TAG,
+      summary: 'Who is signed in',
+      responses: {
+        200: { description: 'the signed-in staff member', json: staffUserSchema },
+        401: { description: 'nobody is signed in', json: apiErrorSchema },
+      },
+      handler: (req, res, next) => {
+        if (!req.user) return next(unauthorized());
+        res.json(toDto(req.user));
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/user/password',
+      // Any staff member, also one whose one-time password this call replaces.
+      access: 'signedIn',
+      tag: TAG,
+      summary: 'Change your own password',
+      description: 'Needs the current password; every other session of the account ends.',
+      body: passwordChangeSchema,
+      responses: {
+        200: { description: 'the signed-in staff member, no longer on a one-time password', json: staffUserSchema },
+        400: {
+          description: 'the current password is wrong or the new one breaks the rules (the message says why)',
+          json: apiErrorSchema,
+        },
+        429: {
+          description: 'too many wrong current passwords; Retry-After says when to try again',
+          json: apiErrorSchema,
+        },
+      },
+      // A wrong current password counts as a failed sign-in would, per account: an open session is not a free guesser.
+      middleware: [createPasswordChangeLimiter(config, db)],
+      handler: async (req, res) => {
+        if (!req.user) throw unauthorized();
+        const { currentPassword, newPassword } = parseInput(passwordChangeSchema, req.body);
+        await auth.changeOwnPassword(req.user, req.sessionID, currentPassword, newPassword);
+        res.json(toDto({ ...req.user, mustChangePassword: false }));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/register',
+      // Signed out, only the first-run setup (the service checks that no staff exist and the setup code); signed
+      // in, an admin who has changed any one-time password, as on the other admin routes.
+      access: 'setupOrAdmin',
+      tag: TAG,
+      summary: 'Create a staff account',
+      description:
+        'While no staff account exists, anyone with the setup code the server logs at start (first-run setup: the account is an admin and is signed in); after that only a signed-in admin.',
+      body: registrationSchema,
+      responses: {
+        201: { description: 'the new account', json: staffUserSchema },
+        403: {
+          description:
+            'not signed in and not first-run setup, a wrong setup code, a role other than admin, a one-time password not yet changed, or sent from another site',
+          json: apiErrorSchema,
+        },
+        409: { description: 'the username is taken', json: apiErrorSchema },
+      },
+      middleware: [createRegisterLimiter(config, db)],
+      handler: async (req, res) => {
+        const { username, password, setupCode } = parseInput(
+          registrationSchema,
+          req.body,
+          'Choose a username and password!',
+        );
+        // The spec's register call has no role: an admin adding a colleague this way makes a coordinator.
+        const created = await auth.register({ username, password, role: 'coordinator' }, req.user, setupCode);
+        // First-run setup signs the new account in; staff adding a colleague stay themselves.
+        if (!req.user) await signIn(req, created);
+        res.status(201).json(toDto(created));
+      },
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import { programmeOverviewSchema, schoolYearStart } from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import type { ApiRoute } from '../http/apiRoute.js';
+import { readOverview } from './repo.js';
+
+/** GET /api/overview (and the spec's "Widget data", GET /api/test): counts only, no person's data. */
+export function overviewRoutes({ config, db }: AppContext): ApiRoute[] {
+  return ['/api/overview', '/api/test'].map((path): ApiRoute => ({
+    method: 'GET',
+    path,
+    access: 'coordinator',
+    tag: 'Overview',
+    summary:
+      path === '/api/test'
+        ? 'The overview, under the original client\'s "widget data" path'
+        : 'The programme at a glance (counts only)',
+    responses: { 200: { description: 'counts of the current school year', json: programmeOverviewSchema } },
+    handler: async (_req, res) => {
+      const today = new Date().toISOString().slice(0, 10);
+      res.json(await readOverview(db, schoolYearStart(today, config.SCHOOL_YEAR_START_MONTH)));
+    },
+  }));
+}

@@ -1,0 +1,67 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { apiErrorSchema, createdIdSchema, tuteeSubmissionSchema, tutorSubmissionSchema } from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import type { ApiRoute } from '../http/apiRoute.js';
+import { badRequest } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { submitTutee, submitTutor } from './service.js';
+import { createSubmissionLimiter } from './submissionLimiter.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional Idempotency-Key header: a retried or double-clicked submit creates one application. */
+function idempotencyKeyOf(req: Request): string | null {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return null;
+  if (!UUID.test(key)) throw badRequest('The Idempotency-Key header must be a UUID.');
+  return key.toLowerCase();
+}
+
+/** The public application endpoints: POST /api/tutees and POST /api/tutors, sharing one per-IP limit. */
+export function registrationRoutes(ctx: AppContext): ApiRoute[] {
+  const limit = createSubmissionLimiter(ctx.config, ctx.db);
+  const application = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    submit: (ctx: AppContext, input: z.infer<S>, key: string | null) => Promise<number>,
+    summary: string,
+    description: string,
+  ): ApiRoute => ({
+    method: 'POST',
+    path,
+    access: 'public',
+    tag: 'Public',
+    summary,
+    description,
+    body: schema,
+    idempotencyKey: true,
+    responses: {
+      201: { description: 'the application is stored and its confirmation email queued', json: createdIdSchema },
+      429: { description: 'too many applications from this address', json: apiErrorSchema },
+    },
+    middleware: [limit],
+    handler: async (req, res) => {
+      const key = idempotencyKeyOf(req);
+      const id = await submit(ctx, parseInput(schema, req.body), key);
+      ctx.mail.wake();
+      res.status(201).json({ id });
+    },
+  });
+  return [
+    application(
+      '/api/tutees',
+      tuteeSubmissionSchema,
+      submitTutee,
+      'Submit a tutee application (student or guardian)',
+      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion must be the current one from GET /api/terms. Rate-limited per address.",
+    ),
+    application(
+      '/api/tutors',
+      tutorSubmissionSchema,
+      submitTutor,
+      'Submit a tutor application',
+      'Grade levels, subjects and languages are booleans named by the catalogue (PreK, Grade1, ...). Rate-limited per address.',
+    ),
+  ];
+}

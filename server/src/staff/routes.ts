@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  STAFF_ACCOUNT_MESSAGES,
+  staffAccountSchema,
+  staffCreateSchema,
+  staffParamsSchema,
+  staffUpdateSchema,
+} from '@tutoring/common';
+import type { AppContext } from '../context.js';
+import type { ApiRoute } from '../http/apiRoute.js';
+import { unauthorized } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { listStaffAccounts } from './repo.js';
+import { changeAccount, createAccount } from './service.js';
+
+const TAG = 'Staff accounts';
+
+/** /api/staff: the staff accounts page's calls, admins only. */
+export function staffRoutes(ctx: AppContext): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/staff',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Every staff account',
+      responses: {
+        200: { description: 'the accounts, with role and last sign-in', json: z.array(staffAccountSchema) },
+      },
+      handler: async (_req, res) => {
+        res.json(await listStaffAccounts(ctx.db));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/staff',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Add a staff member with a role and a one-time password',
+      description: 'The new member must change the password at first sign-in.',
+      body: staffCreateSchema,
+      responses: {
+        201: { description: 'the new account', json: staffAccountSchema },
+        400: {
+          description: 'a field is missing or the password breaks the rules (the message says why)',
+          json: apiErrorSchema,
+        },
+        409: { description: 'the username is taken', json: apiErrorSchema },
+      },
+      handler: async (req, res) => {
+        if (!req.user) throw unauthorized();
+        const input = parseInput(staffCreateSchema, req.body, STAFF_ACCOUNT_MESSAGES.badInput);
+        res.status(201).json(await createAccount(ctx, req.user, input));
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/staff/:id',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Deactivate or reactivate an account, change its role, or set a one-time password',
+      description:
+        'Deactivating or resetting ends every session of that account at once. The last active admin cannot be deactivated or demoted.',
+      params: staffParamsSchema,
+      body: staffUpdateSchema,
+      responses: {
+        200: { description: 'the account after the change', json: staffAccountSchema },
+        400: { description: 'nothing to change, or the password breaks the rules', json: apiErrorSchema },
+        404: { description: 'no such account', json: apiErrorSchema },
+        409: { description: 'the change would leave no active admin', json: apiErrorSchema },
+      },
+      handler: async (req, res) => {
+        if (!req.user) throw unauthorized();
+        const { id } = parseInput(staffParamsSchema, req.params, STAFF_ACCOUNT_MESSAGES.badId);
+        const change = parseInput(staffUpdateSchema, req.body, STAFF_ACCOUNT_MESSAGES.badInput);
+        res.json(await changeAccount(ctx, req.user, id, change));
+      },
+    },
+  ];
+}
