@@ -10,7 +10,7 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
-import { sendTextStream } from '../http/textStream.js';
+import { sendCsvFile } from '../http/textStream.js';
 import { parseInput } from '../http/validate.js';
 import { recordAudit } from './repo.js';
 import { auditBatches, listAudit } from './listRepo.js';
@@ -59,12 +59,9 @@ export function auditRoutes({ db }: AppContext): ApiRoute[] {
           entity: 'audit_log',
           details: { ...filter, rows: list.total },
         });
-        res.type('text/csv; charset=utf-8');
-        res.set('Content-Disposition', 'attachment; filename="audit-log.csv"');
-        // The byte order mark makes Excel read the file as UTF-8.
-        res.write('\uFEFF');
-        await sendTextStream(
+        await sendCsvFile(
           res,
+          'audit-log.csv',
           (async function* lines() {
             yield csvRow(AUDIT_CSV_HEADER);
             for await (const batch of list.batches) yield batch.map((entry) => csvRow(auditCsvRow(entry))).join('');

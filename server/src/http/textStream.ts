@@ -16,3 +16,11 @@ export async function sendTextStream(res: Response, chunks: AsyncIterable<string
   }
   res.end();
 }
+
+/** A CSV download of streamed lines, UTF-8 with a byte order mark (which makes Excel read it as UTF-8). */
+export async function sendCsvFile(res: Response, filename: string, lines: AsyncIterable<string>): Promise<void> {
+  res.type('text/csv; charset=utf-8');
+  res.set('Content-Disposition', `attachment; filename="${filename}"`);
+  res.write('\uFEFF');
+  await sendTextStream(res, lines);
+}

@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendJsonArray } from '../http/jsonArray.js';
-import { sendTextStream } from '../http/textStream.js';
+import { sendCsvFile } from '../http/textStream.js';
 import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
 import { endMatch } from './endService.js';
@@ -87,11 +87,7 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         const query = parseInput(exportQuerySchema, req.query, MATCH_MESSAGES.badListQuery);
         const lines = await listService.exportMatchesCsv(db, query, staffIdOf(req));
-        res.type('text/csv; charset=utf-8');
-        res.set('Content-Disposition', `attachment; filename="matches-${query.year ?? 'all'}.csv"`);
-        // The byte order mark makes Excel read the file as UTF-8.
-        res.write('\uFEFF');
-        await sendTextStream(res, lines);
+        await sendCsvFile(res, `matches-${query.year ?? 'all'}.csv`, lines);
       },
     },
     {
