@@ -19,7 +19,8 @@ import { referenceRoutes } from './openapi/routes.js';
 /**
  * Every API route of the app, each declared once with its access, schemas, answers and handler: the app's /api
  * router, its access checks and the OpenAPI document are all built from this list. Order matters only within a
- * path family (a literal path before the :param pattern that would also match it), as in Express.
+ * path family (a literal path before the :param pattern that would also match it), as in Express; the list's order is
+also the API reference's.
  */
 export function apiRoutes(
   ctx: AppContext,
@@ -27,7 +28,6 @@ export function apiRoutes(
   documentOf: () => OpenApiDocument,
 ): ApiRoute[] {
   return [
-    ...referenceRoutes(documentOf),
     ...authRoutes(ctx, passportInstance),
     ...configRoutes(ctx),
     ...termsRoutes,
@@ -39,6 +39,7 @@ export function apiRoutes(
     ...overviewRoutes(ctx),
     ...staffRoutes(ctx),
     ...auditRoutes(ctx),
+    ...referenceRoutes(documentOf),
     // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).
     ...(ctx.config.BENCH_BASELINE ? baselineRoutes(ctx) : []),
   ];
