@@ -129,7 +129,7 @@ describe('browser security', () => {
 
       await page.goto('/admin');
       await page.getByRole('button', { name: `Match ${XSS_NAME}` }).click();
-      await page.waitForURL('**/match');
+      await page.waitForURL(/\/match\?tutee=\d+$/);
       await page.getByRole('heading', { name: 'Available Tutors to Match' }).waitFor();
       await expandAll(page);
       // Each expanded candidate reads its full profile from the server: check the profiles, not their loading notes.
