@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { STUDENT_TERMS, TUTOR_TERMS, formatDate, type MatchRecord, type TutorRecord } from '@tutoring/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  STUDENT_TERMS,
+  TUTOR_TERMS,
+  formatDate,
+  type MatchRecord,
+  type TuteeRecord,
+  type TutorRecord,
+} from '@tutoring/common';
 import { dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -71,20 +78,40 @@ async function groupNames(page: Page): Promise<Record<string, string[]>> {
   return result;
 }
 
+/** Waits until the match page shows its candidates (Group A holds at least one). */
+async function candidatesShown(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: /^Group A/ })
+    .locator('.card-toggle')
+    .first()
+    .waitFor();
+}
+
 describe('matching in Chromium', () => {
-  it('matches a tutee from /admin through the Match Confirmation dialog to /records', async () => {
+  let amina: TuteeRecord | undefined;
+  let dana: TutorRecord | undefined;
+
+  beforeAll(async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     await submitApplication(env.server.url, '/api/tutees', { ...AMINA_TUTEE, Somali: true });
     for (const tutor of TUTORS) await submitApplication(env.server.url, '/api/tutors', tutorBody(tutor));
+  });
 
-    const { page, context } = await newPage(env.browser, env.server.url);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
-    try {
+  // Matching a tutee from /admin to /records, step by step: each test starts from its own page, on one signed-in
+  // session; the later steps need the earlier ones' data (the match confirmed, then the records and lists after it).
+  describe('matches a tutee from /admin through the Match Confirmation dialog to /records', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      ({ page, context } = await newPage(env.browser, env.server.url));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
       await signInOnPage(page, STAFF);
+      [amina] = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
       // A deactivated tutor is never a candidate.
       const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
       const gus = tutors.find((t) => t.tutor_first_name === 'Gus');
-      const dana = tutors.find((t) => t.tutor_first_name === 'Dana');
+      dana = tutors.find((t) => t.tutor_first_name === 'Dana');
       expect(gus && dana).toBeTruthy();
       await submitApplication(
         env.server.url,
@@ -95,17 +122,18 @@ describe('matching in Chromium', () => {
         (t) => t.tutor_first_name === 'Ivy',
       );
       expect((await page.request.put('/api/tutors/changeStatus', { data: { id: ivy?.id } })).status()).toBe(200);
+    });
 
-      // Match on the pending tutee opens /match with its candidates.
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('Match on the pending tutee opens /match with its candidates in groups A-D, each saying why', async () => {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Match Amina Hassan' }).click();
       await page.waitForURL(/\/match\?tutee=\d+$/);
       await page.getByRole('heading', { name: 'Available Tutors to Match' }).waitFor();
-      await page
-        .getByRole('region', { name: /^Group A/ })
-        .locator('.card-toggle')
-        .first()
-        .waitFor();
+      await candidatesShown(page);
       expect(await page.getByText('Amina Hassan').first().isVisible()).toBe(true);
 
       // Groups A-D in order; within A the Somali speaker comes first although Dana applied earlier.
@@ -147,8 +175,11 @@ describe('matching in Chromium', () => {
       expect(await matched('B')).toEqual(['Algebra II', 'Chemistry']);
       expect(await matched('C')).toEqual(['Algebra II', 'U.S. History']);
       expect(await matched('D')).toEqual(['Algebra II']);
+    });
 
-      // Language filter: View All, the languages alphabetically, then Other.
+    it('the language filter offers View All, the languages alphabetically, then Other, and filters the groups', async () => {
+      await page.goto(`/match?tutee=${amina?.id}`);
+      await candidatesShown(page);
       const filter = page.getByLabel('Filter by Language');
       expect(await filter.locator('option').allTextContents()).toEqual([
         'View All',
@@ -166,9 +197,12 @@ describe('matching in Chromium', () => {
       expect(await groupNames(page)).toEqual({ A: [], B: [], C: [], D: ['Dee Diaz'] });
       expect(await page.getByText('No tutors in Group A speak this language.').isVisible()).toBe(true);
       await filter.selectOption({ label: 'View All' });
+    });
 
-      // A tutor row expands to the tutor's full profile, read from the server when first opened: the candidate lists
-      // carry narrow rows, without contact details. The tutee row expands to the tutee profile.
+    it('a tutor row expands to the full profile, read from the server when first opened; the tutee row too', async () => {
+      await page.goto(`/match?tutee=${amina?.id}`);
+      await candidatesShown(page);
+      // The candidate lists carry narrow rows, without contact details.
       const profileReads: string[] = [];
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
@@ -191,10 +225,16 @@ describe('matching in Chromium', () => {
       await page.getByRole('heading', { name: 'Tutee General Information' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'match-page');
-      await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
-      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+    });
 
-      // Complete Match opens the dialog; Cancel leaves nothing matched.
+    it('Complete Match opens the dialog with both emails; Cancel and the close button leave nothing matched', async () => {
+      await page.goto(`/match?tutee=${amina?.id}`);
+      await candidatesShown(page);
+      const profileReads: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/api\/tutors\/\d+$/.test(path)) profileReads.push(path);
+      });
       await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await dialogShown(dialog);
@@ -204,7 +244,7 @@ describe('matching in Chromium', () => {
       // The dialog read Dana's full record (the row had no email address) to address the tutor's email.
       const tutorEmail = await dialog.getByLabel('Email text').inputValue();
       expect(await dialog.textContent()).toContain('dana@school.example.org');
-      expect(profileReads).toHaveLength(2);
+      expect(profileReads).toEqual([`/api/tutors/${dana?.id}`]);
       expect(tutorEmail).toContain('Name: Amina Hassan');
       expect(tutorEmail).toContain('7 business days');
       expect(await dialog.textContent()).toContain(
@@ -229,27 +269,33 @@ describe('matching in Chromium', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await (await page.request.get('/api/matches')).json()).toEqual([]);
+    });
 
-      // A reload keeps the tutee (its id is in the URL).
+    it('a reload keeps the tutee (its id is in the URL)', async () => {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Match Amina Hassan' }).click();
+      await page.waitForURL(/\/match\?tutee=\d+$/);
+      await candidatesShown(page);
       await page.reload();
-      await page
-        .getByRole('region', { name: /^Group A/ })
-        .locator('.card-toggle')
-        .first()
-        .waitFor();
+      await candidatesShown(page);
       expect(await groupNames(page)).toEqual({
         A: ['Omar Abdi', 'Dana Avery'],
         B: ['Bea Brooks'],
         C: ['Cal Chen'],
         D: ['Dee Diaz'],
       });
+    });
 
+    it('Confirm posts the match, sets its status, reloads the matches once and opens /records; Match then says matched', async () => {
+      await page.goto(`/match?tutee=${amina?.id}`);
+      await candidatesShown(page);
       // Confirm: POST, then PUT matchStatus, then the matches reload, then /records.
       const calls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/matches') && !request.url().includes('/groups'))
           calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
       });
+      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await page.getByRole('button', { name: 'Complete Match with Omar Abdi' }).click();
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
       await page.waitForURL('**/records');
@@ -274,7 +320,16 @@ describe('matching in Chromium', () => {
       await page.getByLabel('Filter by Year').selectOption({ label: 'View All' });
       await page.getByText('1 match', { exact: true }).waitFor();
 
-      // The record expands to both full profiles.
+      // Back on the match page, the tutee is shown as matched instead of offering candidates again.
+      await page.getByRole('link', { name: 'Match', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Amina Hassan is already matched with a tutor. Choose another tutee on the Tutees page.');
+      expect(await page.getByRole('button', { name: /^Complete Match/ }).count()).toBe(0);
+    });
+
+    it('the record expands to both full profiles, and Export CSV saves the shown records', async () => {
+      await page.goto('/records');
       await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
       await page.getByRole('heading', { name: 'Tutee General Information' }).waitFor();
       await page.getByRole('heading', { name: 'Tutor General Information' }).waitFor();
@@ -282,7 +337,6 @@ describe('matching in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'records-expanded');
 
-      // CSV export of the shown records.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -290,24 +344,16 @@ describe('matching in Chromium', () => {
       const csvPath = await download.path();
       const csv = (await import('node:fs')).readFileSync(csvPath, 'utf8');
       expect(csv).toContain('Matched Date,Tutee First Name');
-      expect(csv).toContain(`${today},Amina,Hassan`);
+      expect(csv).toContain(`${formatDate(new Date())},Amina,Hassan`);
+    });
 
-      // Back on the match page, the tutee is shown as matched instead of offering candidates again.
-      await page.getByRole('link', { name: 'Match', exact: true }).click();
-      await expect
-        .poll(() => page.getByRole('alert').textContent())
-        .toBe('Amina Hassan is already matched with a tutor. Choose another tutee on the Tutees page.');
-      expect(await page.getByRole('button', { name: /^Complete Match/ }).count()).toBe(0);
-
-      // The tutee left the Pending list; the server agrees on the pair.
+    it('the tutee left the Pending list, and the server agrees on the pair', async () => {
       const records = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
       expect(records.map((r) => [r.tutee_firstname, r.tutor_first_name])).toEqual([['Amina', 'Omar']]);
       await page.goto('/admin');
       await page.getByText('0 pending tutees').waitFor();
       expect(await page.getByRole('button', { name: 'Match Amina Hassan' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows why a match failed (409), reloads the candidates, and recovers the tutee from the URL', async () => {

@@ -229,7 +229,7 @@ describe('staff review pages in Chromium', () => {
 
       // Match selects the tutee and goes to /match.
       await card(page, 'Amara Okafor').getByRole('button', { name: 'Match Amara Okafor' }).click();
-      await page.waitForURL('**/match');
+      await page.waitForURL(/\/match\?tutee=\d+$/);
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord } from '@tutoring/common';
-import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { INVALID_EMAIL, refuseApplications } from './support/applications.js';
 import { refusedStepReport } from './support/errorSummary.js';
 import { useServerAndBrowser } from './support/fixture.js';
@@ -243,52 +243,49 @@ describe('student registration wizard in Chromium', () => {
     }
   });
 
-  it('Home and every step are accessible and look right at 375 and 1280 px', async () => {
-    for (const [label, viewport] of [
-      ['375', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      const { page, context } = await newPage(env.browser, env.server.url, viewport);
-      try {
-        await page.goto('/home');
-        await page.getByRole('link', { name: 'Receive tutoring' }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `home-${label}`);
+  it.each([
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const)('Home and every step are accessible and look right at %s px', async (label, viewport) => {
+    const { page, context } = await newPage(env.browser, env.server.url, viewport);
+    try {
+      await page.goto('/home');
+      await page.getByRole('link', { name: 'Receive tutoring' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `home-${label}`);
 
-        await page.goto('/StudentInfo');
-        await saveAndContinue(page);
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `student-1-info-alert-${label}`);
-        await fillStudentInfo(page);
-        await page.getByLabel('Parent or guardian email').fill('parent@example.org');
-        await page.getByLabel('Other', { exact: true }).check();
-        await page.getByLabel('Other language').fill('Oromo');
-        await screenshot(page, `student-1-info-${label}`);
-        await saveAndContinue(page);
+      await page.goto('/StudentInfo');
+      await saveAndContinue(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `student-1-info-alert-${label}`);
+      await fillStudentInfo(page);
+      await page.getByLabel('Parent or guardian email').fill('parent@example.org');
+      await page.getByLabel('Other', { exact: true }).check();
+      await page.getByLabel('Other language').fill('Oromo');
+      await screenshot(page, `student-1-info-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/StudentSubjects');
-        await fillStudentSubjects(page);
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `student-2-subjects-${label}`);
-        await saveAndContinue(page);
+      await page.waitForURL('**/StudentSubjects');
+      await fillStudentSubjects(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `student-2-subjects-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/StudentAdditional');
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `student-3-additional-${label}`);
-        await saveAndContinue(page);
+      await page.waitForURL('**/StudentAdditional');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `student-3-additional-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/StudentTerms');
-        await page.getByLabel('I understand').check();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `student-4-terms-${label}`);
-        await page.getByRole('button', { name: 'Submit' }).click();
-        await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400); // let the modal finish fading in
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `student-5-submitted-${label}`);
-      } finally {
-        await context.close();
-      }
+      await page.waitForURL('**/StudentTerms');
+      await page.getByLabel('I understand').check();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `student-4-terms-${label}`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await dialogShown(page.getByRole('dialog'));
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `student-5-submitted-${label}`);
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TutorRecord } from '@tutoring/common';
-import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { refusedStepReport } from './support/errorSummary.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard, stepReady } from './support/keyboard.js';
@@ -195,50 +195,47 @@ describe('tutor application wizard in Chromium', () => {
     }
   });
 
-  it('every step is accessible and looks right at 375 and 1280 px', async () => {
-    for (const [label, viewport] of [
-      ['375', PHONE],
-      ['1280', DESKTOP],
-    ] as const) {
-      const { page, context } = await newPage(env.browser, env.server.url, viewport);
-      try {
-        await page.goto('/TutorInfo');
-        await saveAndContinue(page);
-        expect(await axeViolations(page)).toEqual([]);
-        await fillTutorInfo(page);
-        await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Other');
-        await page.getByLabel('School Name').fill('Rochester Online Academy');
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `tutor-1-info-${label}`);
-        await saveAndContinue(page);
+  it.each([
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const)('every step is accessible and looks right at %s px', async (label, viewport) => {
+    const { page, context } = await newPage(env.browser, env.server.url, viewport);
+    try {
+      await page.goto('/TutorInfo');
+      await saveAndContinue(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await fillTutorInfo(page);
+      await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Other');
+      await page.getByLabel('School Name').fill('Rochester Online Academy');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `tutor-1-info-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/tutorSubjects');
-        await saveAndContinue(page);
-        await page.getByLabel('7th', { exact: true }).check();
-        await page.getByLabel('Geometry').check();
-        await page.locator('#tutor-language-other').check();
-        await page.getByLabel('Other language').fill('Karen');
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `tutor-2-subjects-${label}`);
-        await saveAndContinue(page);
+      await page.waitForURL('**/tutorSubjects');
+      await saveAndContinue(page);
+      await page.getByLabel('7th', { exact: true }).check();
+      await page.getByLabel('Geometry').check();
+      await page.locator('#tutor-language-other').check();
+      await page.getByLabel('Other language').fill('Karen');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `tutor-2-subjects-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/TutorAdditional');
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `tutor-3-additional-${label}`);
-        await saveAndContinue(page);
+      await page.waitForURL('**/TutorAdditional');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `tutor-3-additional-${label}`);
+      await saveAndContinue(page);
 
-        await page.waitForURL('**/TutorTerms');
-        await page.getByLabel('I understand').check();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `tutor-4-terms-${label}`);
-        await page.getByRole('button', { name: 'Submit' }).click();
-        await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400); // let the modal finish fading in
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `tutor-5-submitted-${label}`);
-      } finally {
-        await context.close();
-      }
+      await page.waitForURL('**/TutorTerms');
+      await page.getByLabel('I understand').check();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `tutor-4-terms-${label}`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await dialogShown(page.getByRole('dialog'));
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `tutor-5-submitted-${label}`);
+    } finally {
+      await context.close();
     }
   });
 

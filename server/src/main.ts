@@ -3,10 +3,14 @@ import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { setupCodeLine } from './auth/setupCode.js';
+import { unsupportedNodeLine } from './nodeVersion.js';
 
 const SHUTDOWN_LIMIT_MS = 15_000;
 
 async function main(): Promise<void> {
+  // An unsupported Node.js still runs the server (npm only warns about "engines"), but the operator is told, once.
+  const nodeWarning = unsupportedNodeLine();
+  if (nodeWarning) process.stderr.write(nodeWarning);
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const started = Date.now();

@@ -6,7 +6,12 @@ import { asDatabaseError, DatabaseUnavailableError, QueryTimeoutError } from './
 // int8 (count(*), bigserial) as JS numbers: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-const SCHEMA_LOCK_ID = 718_352_114;
+/**
+ * Held exclusively while a process applies the schema. A transaction that changes rows of several tables at a time when
+ * another process may be starting (the retention run) holds it shared: the schema's statements lock table after table,
+ * and such a transaction locking rows in another order deadlocks with them.
+ */
+export const SCHEMA_LOCK_ID = 718_352_114;
 // Applying the schema may fill a new table or build an index over every row of a large database once, which takes
 // far longer than any request may (about 45 s for tutor_offers at 100,000 tutors).
 const SCHEMA_TIMEOUT_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
-import { createPgDb } from '../db/pgDb.js';
+import { createPgDb, SCHEMA_LOCK_ID } from '../db/pgDb.js';
 import type { Db } from '../db/db.js';
 import { applySchema } from '../db/schema.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
@@ -257,4 +257,38 @@ describe('retention: one process at a time', () => {
       await dropPgDatabase(name);
     }
   });
+
+  it.runIf(TEST_ENGINE === 'pg')(
+    'on PostgreSQL the run waits while another process applies the schema, instead of deadlocking with it',
+    async () => {
+      const logger = createLogger('silent');
+      const name = await createPgDatabase();
+      const first = createPgDb(databaseUrl(name), logger, 3);
+      const second = createPgDb(databaseUrl(name), logger, 3);
+      const waitingForSchemaLock = async () => {
+        const { rows } = await first.query<{ waiting: number }>(
+          `SELECT count(*) AS waiting FROM pg_locks
+           WHERE locktype = 'advisory' AND NOT granted AND objid = $1
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          [SCHEMA_LOCK_ID],
+        );
+        return Number(rows[0]?.waiting);
+      };
+      try {
+        await applySchema(first);
+        let run: Promise<{ ran: boolean }> | undefined;
+        await first.transaction(async (tx) => {
+          // As applySchema does: the schema lock, held until the transaction ends.
+          await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
+          run = runRetention(second, policy);
+          await expect.poll(waitingForSchemaLock).toBe(1);
+        });
+        expect((await run)?.ran).toBe(true);
+      } finally {
+        await first.close();
+        await second.close();
+        await dropPgDatabase(name);
+      }
+    },
+  );
 });

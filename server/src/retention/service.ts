@@ -1,5 +1,6 @@
 import { recordAudit } from '../audit/repo.js';
 import type { Db, Queryable } from '../db/db.js';
+import { SCHEMA_LOCK_ID } from '../db/pgDb.js';
 import type { RetentionPolicy } from './policy.js';
 import { applyRetention, retentionCounts, type RetentionResult } from './repo.js';
 
@@ -33,6 +34,9 @@ class DryRunRollback extends Error {
  */
 async function takeRunLock(db: Db, tx: Queryable): Promise<boolean> {
   if (db.engine !== 'pg') return true;
+  // Not while another process applies the schema, and no schema applied before this run ends: its statements and this
+  // transaction take their table locks in different orders (a deadlock when two servers start at once).
+  await tx.query('SELECT pg_advisory_xact_lock_shared($1)', [SCHEMA_LOCK_ID]);
   const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
     RETENTION_LOCK_ID,
   ]);
