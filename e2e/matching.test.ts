@@ -79,6 +79,16 @@ async function groupNames(page: Page): Promise<Record<string, string[]>> {
 }
 
 /** Waits until the match page shows its candidates (Group A holds at least one). */
+/** The paths of the full tutor profiles the page reads from now on (GET /api/tutors/:id). */
+function tutorProfileReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/tutors\/\d+$/.test(path)) reads.push(path);
+  });
+  return reads;
+}
+
 async function candidatesShown(page: Page): Promise<void> {
   await page
     .getByRole('region', { name: /^Group A/ })
@@ -203,11 +213,7 @@ describe('matching in Chromium', () => {
       await page.goto(`/match?tutee=${amina?.id}`);
       await candidatesShown(page);
       // The candidate lists carry narrow rows, without contact details.
-      const profileReads: string[] = [];
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (/^\/api\/tutors\/\d+$/.test(path)) profileReads.push(path);
-      });
+      const profileReads = tutorProfileReads(page);
       expect(await page.getByText('omar@school.example.org').count()).toBe(0);
       await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
       const omarDetails = page
@@ -230,11 +236,7 @@ describe('matching in Chromium', () => {
     it('Complete Match opens the dialog with both emails; Cancel and the close button leave nothing matched', async () => {
       await page.goto(`/match?tutee=${amina?.id}`);
       await candidatesShown(page);
-      const profileReads: string[] = [];
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (/^\/api\/tutors\/\d+$/.test(path)) profileReads.push(path);
-      });
+      const profileReads = tutorProfileReads(page);
       await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await dialogShown(dialog);
