@@ -213,6 +213,8 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
 
   it('the barred pair is listed on the tutor’s card, and can be removed there', async () => {
     await page.goto('/tutors');
+    // A tutor list still loading would redraw the cards, closing the one opened here, so it settles first.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
     await page.getByText('Amina Hassan: Same family').waitFor();
     await page.getByRole('button', { name: 'Remove Amina Hassan from the do-not-pair list' }).click();
