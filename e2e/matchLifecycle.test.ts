@@ -4,6 +4,7 @@ import { formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from
 import { DESKTOP, dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, tutorApplication, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { candidatesShown } from './support/matchPage.js';
 
 const env = useServerAndBrowser();
 
@@ -16,15 +17,6 @@ async function offeredNames(page: Page): Promise<string[]> {
     names.push(...(await section.locator('.card-toggle').allTextContents()).map((t) => t.trim()));
   }
   return names;
-}
-
-/** Waits until the match page shows its candidates (Group A holds at least one). */
-async function candidatesShown(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: /^Group A/ })
-    .locator('.card-toggle')
-    .first()
-    .waitFor();
 }
 
 // One match's life, step by step: each test is one step and starts from its own page, but the data is the journey's

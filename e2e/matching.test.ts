@@ -11,6 +11,7 @@ import {
 import { dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { candidatesShown } from './support/matchPage.js';
 
 const env = useServerAndBrowser({ SUPPORT_EMAIL: 'help@tutoring.example.org', ORG_NAME: 'Rochester Tutoring' });
 
@@ -87,14 +88,6 @@ function tutorProfileReads(page: Page): string[] {
     if (/^\/api\/tutors\/\d+$/.test(path)) reads.push(path);
   });
   return reads;
-}
-
-async function candidatesShown(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: /^Group A/ })
-    .locator('.card-toggle')
-    .first()
-    .waitFor();
 }
 
 describe('matching in Chromium', () => {
