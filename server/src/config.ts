@@ -14,7 +14,7 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
@@ -108,7 +108,7 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (config.BACKUP_DIR) config.BACKUP_DIR = path.resolve(config.BACKUP_DIR);
   if (config.BACKUP_DIR && config.DATABASE_URL) {
     throw new ConfigError(
-      'Invalid configuration:\n  BACKUP_DIR: backs up the embedded database only; back PostgreSQL up with pg_dump (docs/deployment.md)',
+      'Invalid configuration:\n  BACKUP_DIR: backs up the embedded database only; back PostgreSQL up with pg_dump (docs/operations.md)',
     );
   }
   if (config.NODE_ENV === 'production' && config.BCRYPT_COST < 11) {
