@@ -11,7 +11,7 @@ import { createPgDatabase, databaseUrl, dropPgDatabase } from '../server/test/te
 import { ROOT } from './support/paths.js';
 import { startServerProcess, type ServerProcess } from './support/server.js';
 
-// What docs/deployment.md tells an operator to install, run through the tools that check it on this machine:
+// What docs/operations.md tells an operator to install, run through the tools that check it on this machine:
 // the systemd units through systemd-analyze, the nginx site through nginx -t and real requests over TLS to
 // server processes (two on one PostgreSQL when TEST_DATABASE_URL names a server, else one embedded), and the
 // pg_dump / createdb / pg_restore backup of PostgreSQL, and the health check with curl.
@@ -194,7 +194,7 @@ describe('the deployment guide on this machine', () => {
 
     // The guide's health check, at this test's port and with its certificate authority.
     const guideCurl = /`(curl -fsS https:\/\/tutoring\.example\.org\/readyz)`/.exec(
-      fs.readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8'),
+      fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8'),
     );
     expect(guideCurl).not.toBeNull();
     const [curl, ...curlArgs] = guideCurl![1]!.replace(HOST, `${HOST}:${ports.https}`).split(' ');

@@ -8,7 +8,7 @@ import { samplePerson, tuteeBody } from '../server/test/samples.js';
 import { ROOT } from './support/paths.js';
 import { startServerProcess, type RunAs, type ServerProcess } from './support/server.js';
 
-// docs/deployment.md has the operator run some commands as the service's user, in /opt/tutoring, which that user
+// docs/operations.md has the operator run some commands as the service's user, in /opt/tutoring, which that user
 // cannot write. Here the checkout stands in for /opt/tutoring, `nobody` for the user `tutoring`, and two folders
 // under a temporary one for /etc/tutoring and /var/lib/tutoring; each of those lines is read from the guide itself
 // and run with only those substitutions.
@@ -31,7 +31,7 @@ const canRunAsServiceUser =
     ['test', '-r', path.join(ROOT, 'package.json')],
   ].every((check) => spawnSync('setpriv', [...AS_NOBODY, ...check]).status === 0);
 
-const GUIDE = fs.readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');
+const GUIDE = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 const UNIT = fs.readFileSync(path.join(ROOT, 'deploy/systemd/tutoring.service'), 'utf8');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-service-user-'));
 const etc = path.join(work, 'etc-tutoring');

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (!file) throw new Error('Usage: npm run backup -- FILE');
   const config = loadToolConfig();
   if (config.DATABASE_URL)
-    throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/deployment.md).');
+    throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/operations.md).');
   const target = path.resolve(file);
   const { bytes, from } = await copyOf(config.DATA_DIR);
   writeOwnerOnlyFile(target, bytes);

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (!file) throw new Error('Usage: npm run restore -- FILE   (into DATA_DIR, which must be empty)');
   const config = loadToolConfig();
   if (config.DATABASE_URL)
-    throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (docs/deployment.md).');
+    throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (docs/operations.md).');
   await restorePgliteBackup(config.DATA_DIR, new Uint8Array(fs.readFileSync(file)));
   process.stdout.write(
     `Restored ${file} into ${config.DATA_DIR}. Start the server with DATA_DIR=${config.DATA_DIR}.\n`,
