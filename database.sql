@@ -120,7 +120,7 @@ CREATE INDEX IF NOT EXISTS tutors_search_idx ON tutors USING gin (
 -- Candidate search. Replaced by tutor_offers below, which answers it without reading tutor rows.
 DROP INDEX IF EXISTS tutors_available_subjects_idx, tutors_available_grades_idx, tutors_available_subjects_grades_idx;
 
--- A fixed number for each subject (the student form's codes, spec), so the candidate search tests "teaches the
+-- A fixed number for each subject (the student form's fixed codes), so the candidate search tests "teaches the
 -- second subject" with one AND on an integer instead of a search through a text array. Never renumber a subject:
 -- tutor_offers stores bit masks built from these. server/src/matches/subjectCodes.test.ts checks the list against
 -- common/src/catalog.ts.
@@ -218,7 +218,7 @@ CREATE TABLE IF NOT EXISTS tutor_json (
 ALTER TABLE tutor_json ADD COLUMN IF NOT EXISTS candidate_json text;
 
 -- The catalogue's languages in its order (common/src/catalog.ts; server/src/matches/subjectCodes.test.ts checks
--- both lists), and which subjects are special: from Precalculus/Trigonometry (13) onward, as the spec flags them.
+-- both lists), and which subjects are special: from Precalculus/Trigonometry (13) onward, as the original flags them.
 CREATE TABLE IF NOT EXISTS language_codes (
   key  text PRIMARY KEY,
   code smallint NOT NULL UNIQUE

@@ -15,7 +15,7 @@ describe('staff sign-in in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Tutors' }).count()).toBe(0);
 
-      // Empty input, then an unknown account (401), show the spec's exact texts.
+      // Empty input, then an unknown account (401), show the fixed texts.
       await page.getByRole('button', { name: 'SIGN IN' }).click();
       expect(await page.getByRole('alert').textContent()).toBe('Enter your username and password!');
       await page.getByLabel('Username').fill('nobody');
@@ -58,7 +58,7 @@ describe('staff sign-in in Chromium', () => {
       await page.waitForURL('**/admin');
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
-      // /registration with a signed-in user goes to /admin (the spec's route table); admins add staff on the Staff page.
+      // /registration with a signed-in user goes to /admin, as in the original client; admins add staff on the Staff page.
       await page.goto('/registration');
       await page.waitForURL('**/admin');
       expect(await page.getByRole('link', { name: 'Staff', exact: true }).isVisible()).toBe(true);

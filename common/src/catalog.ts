@@ -7,7 +7,7 @@ export type SubjectGroup =
 export interface Subject {
   /** numeric code used by the student form (1..41) */
   code: number;
-  /** stored key (server side, spec section 3) */
+  /** stored key (server side; fixed, docs/compatibility.md) */
   key: SubjectKey;
   label: string;
   group: SubjectGroup;
@@ -223,7 +223,7 @@ export const OTHER_SCHOOL = 'Other';
 export const SUBMITTERS = ['Student', 'ParentOrGuardian'] as const;
 export type Submitter = (typeof SUBMITTERS)[number];
 
-/** The spec's records say "student or Student means the registrant is the student". */
+/** In the original records, "student" or "Student" means the registrant is the student. */
 export function isStudentSubmitter(value: string | null | undefined): boolean {
   return value?.toLowerCase() === 'student';
 }

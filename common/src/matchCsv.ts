@@ -4,7 +4,7 @@ import { toCsv } from './csv.js';
 import { endReasonLabel } from './matchEnd.js';
 import type { MatchRecord } from './records.js';
 
-/** mm.dd.yyyy read from the text starting yyyy-mm-dd (the spec's Matched Date), so no time zone shifts it. */
+/** mm.dd.yyyy read from the text starting yyyy-mm-dd (the fixed Matched Date), so no time zone shifts it. */
 export function isoDateLabel(timestamp: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(timestamp ?? '');
   return match ? `${match[2]}.${match[3]}.${match[1]}` : '';

@@ -1,4 +1,4 @@
-// GET /api/overview (and the spec's GET /api/test): the programme at a glance, for the staff Overview page.
+// GET /api/overview (and the original client's GET /api/test): the programme at a glance, for the staff Overview page.
 
 /** One subject and grade that tutees are waiting for, and how many tutors with a free place teach it. */
 export interface SupplyGapRow {

@@ -1,4 +1,4 @@
-// The records the API answers, with the spec's section-3 field names (flat, lower case).
+// The records the API answers, with the original field names (flat, lower case; docs/compatibility.md).
 // Flag fields are typed from the catalogue's keys, so a renamed subject or language fails to compile.
 import {
   GRADE_LEVELS,

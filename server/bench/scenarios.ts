@@ -103,7 +103,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
   const ids = Array.from({ length: 1_000 }, (_, i) => 1 + ((i * 7_919) % fixtures.maxTuteeId));
   const pairs = Math.min(fixtures.pendingTuteeIds.length, fixtures.availableTutorIds.length);
   const pairIndexes = Array.from({ length: pairs }, (_, i) => i);
-  // The spec's four group endpoints (full records), then the match page's one round trip and its profile load, asked
+  // The original four group endpoints (full records), then the match page's one round trip and its profile load, asked
   // as a browser asks (compressed answers), as staff meet them.
   const groups = ['groupA', 'groupB', 'groupC', 'groupD', 'groups'].map((endpoint): Scenario => ({
     name: `GET /api/matches/${endpoint}`,

@@ -66,7 +66,7 @@ describe('message catalogues', () => {
     expect(keys.filter((key) => !(key in english))).toEqual([]);
   });
 
-  it("keeps the specification's English texts exactly", () => {
+  it('keeps the fixed English texts exactly', () => {
     expect(english['alert.required']).toBe(REQUIRED_FIELDS_MESSAGE);
     expect(STUDENT_TERMS.paragraphs.map((_, i) => english[`terms.student.${i + 1}` as keyof typeof english])).toEqual(
       STUDENT_TERMS.paragraphs,

@@ -1,6 +1,6 @@
 // The match page's candidate lists (GET /api/matches/groups): one narrow row per tutor, only what a row shows, its
 // explanation and the language filter read. The full profile comes from GET /api/tutors/:id when a row is expanded
-// or the tutor is chosen for a match. The spec's /api/matches/groupA..groupD still answer full tutor records.
+// or the tutor is chosen for a match. The original /api/matches/groupA..groupD still answer full tutor records.
 import { z } from 'zod';
 import { LANGUAGE_KEYS, SUBJECT_KEYS } from '../catalog.js';
 import { MATCH_GROUPS, type MatchGroup } from './matches.js';

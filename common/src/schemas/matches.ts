@@ -36,7 +36,7 @@ export const recordIdSchema = z
 
 const subjectKey = z.enum(SUBJECT_KEYS, { error: M.subject });
 
-/** Query of GET /api/matches/groupA..groupD and /groups (spec "Possible-match search inputs"). */
+/** Query of GET /api/matches/groupA..groupD and /groups (the original client's search inputs). */
 export const candidateQuerySchema = z
   .object({
     subject1: subjectKey,
@@ -54,7 +54,7 @@ export const candidateQuerySchema = z
   });
 export type CandidateQuery = z.infer<typeof candidateQuerySchema>;
 
-/** Body of POST /api/matches and PUT /api/matches/matchStatus (spec "Match (creation payload)"). */
+/** Body of POST /api/matches and PUT /api/matches/matchStatus (the original client's creation payload). */
 export const matchPairSchema = z.object({ tutor_id: recordIdSchema, tutee_id: recordIdSchema });
 export type MatchPair = z.infer<typeof matchPairSchema>;
 
@@ -78,7 +78,7 @@ const queryNumber = (message: string, min: number, max: number) =>
 
 /**
  * Query of GET /api/matches and /api/matches/export.csv: an optional calendar year (UTC, as the records screen reads
- * the date), status and name search; limit and offset ask for a page of narrow rows instead of the spec's full array.
+ * the date), status and name search; limit and offset ask for a page of narrow rows instead of the original full array.
  */
 export const matchListQuerySchema = z.object({
   year: z

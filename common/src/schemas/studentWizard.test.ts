@@ -41,7 +41,7 @@ describe('student step 1 (info)', () => {
   });
 
   it.each(['submitter', 'firstName', 'lastName', 'phone', 'school', 'grade'] as const)(
-    'blocks an empty %s with the spec alert',
+    'blocks an empty %s with the fixed alert',
     (field) => {
       const result = studentInfoSchema.safeParse({ ...info, [field]: '  ' });
       expect(alertOf(result)).toBe(REQUIRED_FIELDS_MESSAGE);
@@ -105,7 +105,7 @@ describe('student step 2 (subjects)', () => {
   });
 
   it.each(['primarySubject', 'secondarySubject', 'tertiarySubject', 'detailedNeeds'] as const)(
-    'blocks an empty %s with the spec alert',
+    'blocks an empty %s with the fixed alert',
     (field) => {
       expect(alertOf(studentSubjectsSchema.safeParse({ ...subjects, [field]: '' }))).toBe(REQUIRED_FIELDS_MESSAGE);
     },
@@ -133,7 +133,7 @@ describe('student step 3 (additional)', () => {
   });
 });
 
-describe('student progress checks (spec section 4)', () => {
+describe('student progress checks', () => {
   it('marks each step by its own rule', () => {
     expect(studentStepsDone(EMPTY_STUDENT_DRAFT, false)).toEqual({
       info: false,

@@ -1,5 +1,5 @@
-// The student (tutee) wizard: one schema per step (spec section 5), the saved draft, the progress
-// rules (spec section 4) and the mapping from the draft to "Tutee as sent on submit".
+// The student (tutee) wizard: one schema per step, the saved draft, the progress
+// rules and the mapping from the draft to "Tutee as sent on submit".
 import { z } from 'zod';
 import { GRADE_KEYS, LANGUAGES, SUBJECT_KEYS, SUBMITTERS, isStudentSubmitter } from '../catalog.js';
 import { STUDENT_TERMS } from '../terms.js';
@@ -114,7 +114,7 @@ export const EMPTY_STUDENT_DRAFT: StudentDraft = {
 export type StudentStepName = keyof StudentDraft | 'terms';
 export const STUDENT_STEPS: readonly StudentStepName[] = ['info', 'subjects', 'additional', 'terms'];
 
-/** Spec section 4: which progress-bar steps carry a check mark. */
+/** Which progress-bar steps carry a check mark. */
 export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): Record<StudentStepName, boolean> {
   return {
     info: (SUBMITTERS as readonly string[]).includes(draft.info.submitter),
@@ -160,7 +160,7 @@ export function planStudentSubmission(draft: StudentDraft): StudentSubmitPlan {
     Other: info.otherLanguageChecked ? info.otherLanguage : '',
     termsVersion: STUDENT_TERMS.version,
   };
-  // Spec section 7: the confirmation goes to the student's or the guardian's address, by submitter.
+  // The confirmation goes to the student's or the guardian's address, by submitter.
   const mailTo = isStudentSubmitter(info.submitter) ? info.email : info.parentEmail;
   return { ok: true, submission, mailTo };
 }

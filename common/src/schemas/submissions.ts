@@ -1,5 +1,5 @@
 // The two public application bodies ("Tutee as sent on submit", "Tutor as sent on submit").
-// Parsing checks the wizard rules of spec section 5 plus the database's length limits, and
+// Parsing checks the wizard rules plus the database's length limits, and
 // normalises the catalogue flags into keys, so the server stores exactly what these schemas return.
 import { z } from 'zod';
 import {

@@ -43,7 +43,7 @@ describe('tutor step 1 (info)', () => {
   });
 
   it.each(['firstName', 'lastName', 'email', 'phone', 'grade', 'school'] as const)(
-    'blocks an empty %s with the spec alert',
+    'blocks an empty %s with the fixed alert',
     (field) => {
       expect(alertOf(tutorInfoSchema.safeParse({ ...info, [field]: ' ' }))).toBe(REQUIRED_FIELDS_MESSAGE);
     },
@@ -96,7 +96,7 @@ describe('tutor step 3 (additional)', () => {
   });
 });
 
-describe('tutor progress checks (spec section 2)', () => {
+describe('tutor progress checks', () => {
   it('marks each step by its own rule', () => {
     expect(tutorStepsDone(EMPTY_TUTOR_DRAFT, false)).toEqual({
       info: false,

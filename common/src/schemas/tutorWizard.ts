@@ -1,5 +1,5 @@
-// The tutor wizard: one schema per step (spec section 5), the saved draft, the progress rules
-// (spec section 2) and the mapping from the draft to "Tutor as sent on submit".
+// The tutor wizard: one schema per step, the saved draft, the progress rules
+// and the mapping from the draft to "Tutor as sent on submit".
 import { z } from 'zod';
 import {
   GRADE_KEYS,
@@ -79,7 +79,7 @@ export const EMPTY_TUTOR_DRAFT: TutorDraft = {
 export type TutorStepName = keyof TutorDraft | 'terms';
 export const TUTOR_STEPS: readonly TutorStepName[] = ['info', 'subjects', 'additional', 'terms'];
 
-/** Spec section 2: which progress-bar steps carry a check mark. */
+/** Which progress-bar steps carry a check mark. */
 export function tutorStepsDone(draft: TutorDraft, termsAccepted: boolean): Record<TutorStepName, boolean> {
   const { grades, subjects, languages, otherLanguageChecked } = draft.subjects;
   return {

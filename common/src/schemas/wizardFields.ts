@@ -5,7 +5,7 @@ import { LANGUAGE_KEYS } from '../catalog.js';
 import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
-/** Spec section 8: the one alert for empty required fields on wizard steps. */
+/** The one alert, fixed for the original client, for empty required fields on wizard steps. */
 export const REQUIRED_FIELDS_MESSAGE =
   'At least one required field was empty. Please fill in the required fields before continuing.';
 
@@ -81,7 +81,7 @@ export const otherLanguageRule = {
   when: whenParsed(['otherLanguageChecked', 'otherLanguage']),
 };
 
-/** The alert of a failed step: the spec's text when anything required is missing, else the first other problem. */
+/** The alert of a failed step: the fixed text when anything required is missing, else the first other problem. */
 export function stepAlertMessage(error: z.ZodError): string {
   const messages = error.issues.map((issue) => issue.message);
   return messages.includes(REQUIRED_FIELDS_MESSAGE)

@@ -37,7 +37,7 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
 
 const TAG = 'Staff account';
 
-/** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the spec's way. */
+/** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the original client's way. */
 export function authRoutes({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): ApiRoute[] {
   const lockedOut = (req: Request) => auditLockout(db, req, config.LOGIN_WINDOW_MINUTES * 60_000);
   const limiter = createLoginLimiter(config, db, lockedOut);
@@ -195,7 +195,7 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
           req.body,
           'Choose a username and password!',
         );
-        // The spec's register call has no role: an admin adding a colleague this way makes a coordinator.
+        // The original client's register call has no role: an admin adding a colleague this way makes a coordinator.
         const created = await auth.register({ username, password, role: 'coordinator' }, req.user, setupCode);
         // First-run setup signs the new account in; staff adding a colleague stay themselves.
         if (!req.user) await signIn(req, created);

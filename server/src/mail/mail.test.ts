@@ -105,7 +105,7 @@ describe('confirmation mail over SMTP', () => {
     expect(message).toContain('A member of our team will review it.');
     expect(message).toContain('notified by email once a match is found');
 
-    // The spec's client still calls it, twice even: accepted, and nothing more goes out.
+    // The original client still calls it, twice even: accepted, and nothing more goes out.
     const replies = await Promise.all([
       t.agent().post('/api/mail').send({ email: 'amina@example.com' }),
       t.agent().post('/api/mail').send({ email: 'AMINA@example.com' }),

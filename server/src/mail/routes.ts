@@ -6,7 +6,7 @@ import { parseInput } from '../http/validate.js';
 import { createSubmissionLimiter } from '../registration/submissionLimiter.js';
 
 /**
- * The spec's client calls POST /api/mail after a submission. The confirmation already left with the application,
+ * The original client calls POST /api/mail after a submission. The confirmation already left with the application,
  * so the call is validated and accepted but sends nothing: never a second copy, and never mail to an address
  * of the caller's choosing.
  */

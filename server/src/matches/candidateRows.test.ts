@@ -20,7 +20,7 @@ const S3 = 'hist_us';
 const GRADE = '7th';
 const query = { subject1: S1, subject2: S2, subject3: S3, grade: GRADE };
 
-describe('the match page answers narrow candidate rows; the spec group endpoints and GET /api/tutors/:id full records', () => {
+describe('the match page answers narrow candidate rows; the original group endpoints and GET /api/tutors/:id full records', () => {
   let t: TestApp;
   let staff: TestAgent;
   let tuteeId: number;
@@ -89,7 +89,7 @@ describe('the match page answers narrow candidate rows; the spec group endpoints
     expect(groups.A[0]?.special_subjects.length).toBeGreaterThan(0);
   });
 
-  it('the spec group endpoints still answer full tutor records, equal to GET /api/tutors/:id', async () => {
+  it('the original group endpoints still answer full tutor records, equal to GET /api/tutors/:id', async () => {
     for (const group of MATCH_GROUPS) {
       const full = (
         await staff

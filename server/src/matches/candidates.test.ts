@@ -78,7 +78,7 @@ describe('candidate groups A-D', () => {
     expect(found).toEqual(expected ? [expected] : []);
   });
 
-  it('answers tutor records with the spec field names', async () => {
+  it('answers tutor records with the original field names', async () => {
     const [first] = await group('A');
     expect(first).toMatchObject({
       active_tutor: true,
@@ -278,7 +278,7 @@ describe('candidates as tutors change', () => {
     expect(await firstOfC()).toBe(tutorId);
   });
 
-  // The spec's group endpoints, which answer full records from tutor_json.
+  // The original group endpoints, which answer full records from tutor_json.
   async function recordGroupsOf(tutorId: number): Promise<string[]> {
     const found: string[] = [];
     for (const letter of ['A', 'B', 'C', 'D']) {

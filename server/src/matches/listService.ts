@@ -39,7 +39,7 @@ function listDetails(query: MatchListQuery, returned: number): Record<string, un
   };
 }
 
-/** The spec's full array of match records for the filter, newest first, in batches as the answer is written. */
+/** The original client's full array of match records for the filter, newest first, in batches as the answer is written. */
 export async function listMatchRecords(
   db: Db,
   query: MatchListQuery,

@@ -11,7 +11,7 @@ export interface MatchFacts {
   end_note: string | null;
 }
 
-/** A match with its two sides as the spec's "Match record": every tutee and tutor field, flat, plus how it ended. */
+/** A match with its two sides as the original "Match record": every tutee and tutor field, flat, plus how it ended. */
 export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
   // The former tutors belong to the tutee's card, not to one of its matches.
   const {

@@ -91,7 +91,7 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect(await idsOf({ q: 'tutee' })).toHaveLength(4);
     expect(await idsOf({ q: '%' })).toEqual([]);
     expect((await page({ limit: 1, status: 'ended' })).total).toBe(2);
-    // Without limit: the spec's full records, filtered the same way.
+    // Without limit: the original full records, filtered the same way.
     const full = (await staff.get('/api/matches').query({ status: 'ended' }).expect(200)).body as MatchRecord[];
     expect(full.map((r) => r.match_id)).toEqual([ids[1], ids[3]]);
     expect(full[0]).toHaveProperty('tutor_email');

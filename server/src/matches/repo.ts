@@ -17,7 +17,7 @@ export interface CandidateSearch {
 /** Each requested group's candidates, best first: tutors rows parsed from tutor_json (submitted_at is then a string). */
 export type CandidateLists = Partial<Record<MatchGroup, TutorRow[]>>;
 
-// Which of the tutee's second and third subjects a tutor in each group teaches (spec: groups A-D).
+// Which of the tutee's second and third subjects a tutor in each group teaches (groups A-D).
 const GROUP_SUBJECTS: Record<MatchGroup, { second: boolean; third: boolean }> = {
   A: { second: true, third: true },
   B: { second: true, third: false },

@@ -63,7 +63,7 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
           headers: LIST_HEADERS,
         },
       },
-      // Without limit and offset the spec's full array; with them a page of narrow rows and X-Total-Count.
+      // Without limit and offset the original full array; with them a page of narrow rows and X-Total-Count.
       handler: async (req, res) => {
         const query = parseInput(matchListQuerySchema, req.query, MATCH_MESSAGES.badListQuery);
         if (query.limit === undefined && query.offset === undefined) {

@@ -50,7 +50,7 @@ async function candidateSearch(db: Db, query: CandidateQuery, group: MatchGroup 
   };
 }
 
-/** One group's candidates as the spec's full tutor records (GET /api/matches/groupA..groupD). */
+/** One group's candidates as the original full tutor records (GET /api/matches/groupA..groupD). */
 export async function candidatesInGroup(db: Db, query: CandidateQuery, group: MatchGroup): Promise<TutorRecord[]> {
   const lists = await repo.findCandidates(db, await candidateSearch(db, query, group));
   return (lists[group] ?? []).map(toTutorRecord);
@@ -114,7 +114,7 @@ export async function createMatch(db: Db, pair: MatchPair, staffUserId: number |
   }
 }
 
-/** The spec's follow-up call: confirms the pair is matched; changes nothing, so repeating it is harmless. */
+/** The original client's follow-up call: confirms the pair is matched; changes nothing, so repeating it is harmless. */
 export async function confirmMatchStatus(db: Db, pair: MatchPair, staffUserId: number | null): Promise<MatchRecord> {
   const row = await repo.findCurrentMatch(db, pair.tutee_id, pair.tutor_id);
   if (!row) throw notFound(MATCH_ERRORS.noCurrentMatch);

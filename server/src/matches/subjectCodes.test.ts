@@ -3,7 +3,7 @@ import { LANGUAGE_KEYS, SPECIAL_SUBJECT_KEYS, SUBJECTS } from '@tutoring/common'
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 // tutor_offers stores a tutor's subjects as a bit mask of these codes (database.sql), so the table must hold every
-// catalogue subject under the spec's form code; the match page's candidate rows list special subjects and languages
+// catalogue subject under the form's fixed code; the match page's candidate rows list special subjects and languages
 // in the catalogue's order from these tables.
 describe('subject_codes and language_codes', () => {
   let t: TestApp;

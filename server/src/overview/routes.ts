@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { readOverview } from './repo.js';
 
-/** GET /api/overview (and the spec's "Widget data", GET /api/test): counts only, no person's data. */
+/** GET /api/overview (and the original client's "Widget data", GET /api/test): counts only, no person's data. */
 export function overviewRoutes({ config, db }: AppContext): ApiRoute[] {
   return ['/api/overview', '/api/test'].map((path): ApiRoute => ({
     method: 'GET',

@@ -4,7 +4,7 @@ import { toTuteeRecord } from './tuteeRecord.js';
 import { toTutorRecord } from './tutorRecord.js';
 
 describe('row to record mapping', () => {
-  it('maps a tutee row to the spec fields with one boolean per language', () => {
+  it('maps a tutee row to the original fields with one boolean per language', () => {
     const record = toTuteeRecord({
       id: 7,
       active: true,

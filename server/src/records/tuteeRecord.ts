@@ -45,7 +45,7 @@ export function isoTimestamp(value: Date | string): string {
 // Worked out once, not for every record of a list.
 const LANGUAGE_FLAGS = LANGUAGES.map((language) => [tuteeLanguageFlag(language.key), language.key] as const);
 
-/** A tutees row as the spec's "Tutee record from the server". */
+/** A tutees row as the original client reads a tutee record (docs/compatibility.md). */
 export function toTuteeRecord(row: TuteeRow): TuteeRecord {
   const record = {
     id: row.id,

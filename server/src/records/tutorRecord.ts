@@ -49,7 +49,7 @@ const FLAGS = [
   ...SUBJECTS.map((subject) => flag(tutorSubjectRecordFlag(subject.key), 'subjects', subject.key)),
 ];
 
-/** A tutors row as the spec's "Tutor record from the server": every grade, subject and language as a boolean. */
+/** A tutors row as the original client reads a tutor record: every grade, subject and language as a boolean. */
 export function toTutorRecord(row: TutorRow): TutorRecord {
   const record = {
     id: row.id,

@@ -21,7 +21,7 @@ export interface StaffListHandlers<T> {
 export const PAGE_NOTE =
   'Without limit and offset the whole list, streamed in batches; with them one page. X-Total-Count is the number of matching rows (X-Total-Count-Capped: true when the count stopped at the configured cap).';
 
-// GET (all), /active (pending) and /deactive (deactivated), as the spec's client calls them.
+// GET (all), /active (pending) and /deactive (deactivated), as the original client calls them.
 const LISTS: readonly [suffix: string, StaffListKind, summary: (one: string) => string][] = [
   ['', 'all', (one) => `Every ${one}`],
   ['/active', 'active', () => 'Pending: active and not currently matched'],

@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { samplePerson, tuteeBody } from '../../test/samples.js';
 
-// Spec section 3, "Tutee record from the server", written out by hand so the test does not trust the mapping.
+// The original tutee record's fields (docs/compatibility.md), written out by hand so the test does not trust the mapping.
 const SPEC_TUTEE_FIELDS = [
   'id',
   'active_tutee',
@@ -33,7 +33,7 @@ const SPEC_TUTEE_FIELDS = [
   'tutee_language_other',
   'student_or_guardian',
 ];
-// Ours on top of the spec: whether the tutee has a current match, and the tutors of its ended matches.
+// Ours on top of the original fields: whether the tutee has a current match, and the tutors of its ended matches.
 const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors', 'preferred_language'];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];
@@ -81,7 +81,7 @@ describe('staff tutee lists and status changes', () => {
     expect(active.rows[0]?.active).toBe(true);
   });
 
-  it('answers the spec field names and values, and every subject, grade and language round-trips', async () => {
+  it('answers the original field names and values, and every subject, grade and language round-trips', async () => {
     const everyLanguage = Object.fromEntries(LANGUAGES.map((l) => [l.flag, true]));
     const person = samplePerson('round');
     const full = await submit({

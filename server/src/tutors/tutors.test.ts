@@ -11,7 +11,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { samplePerson, tutorBody } from '../../test/samples.js';
 
-// Spec section 3, "Tutor record from the server", written out by hand so the test does not trust the mapping.
+// The original tutor record's fields (docs/compatibility.md), written out by hand so the test does not trust the mapping.
 const SPEC_GRADE_FLAGS = ['mentor_prek_kindergarten', ...Array.from({ length: 12 }, (_, i) => `mentor_grade_${i + 1}`)];
 const SPEC_SUBJECT_FLAGS = [
   'tutor_k5_math',
@@ -76,7 +76,7 @@ const SPEC_TUTOR_FIELDS = [
   ...SPEC_GRADE_FLAGS,
   ...SPEC_SUBJECT_FLAGS,
 ];
-// Ours on top of the spec: capacity, current matches and the form's "Other" subject box.
+// Ours on top of the original fields: capacity, current matches and the form's "Other" subject box.
 const EXTRA_TUTOR_FIELDS = ['tutor_capacity', 'tutor_current_matches', 'tutor_other', 'preferred_language'];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 
@@ -132,7 +132,7 @@ describe('staff tutor lists and status changes', () => {
     expect((await t.db.query<{ active: boolean }>('SELECT active FROM tutors')).rows[0]?.active).toBe(true);
   });
 
-  it('answers the spec field names and values for a tutor', async () => {
+  it('answers the original field names and values for a tutor', async () => {
     const person = samplePerson('round');
     const id = await submit({
       firstName: person.firstName,
@@ -214,7 +214,7 @@ describe('staff tutor lists and status changes', () => {
       LANGUAGES.forEach((l, i) => expect(record[`tutor_language_${l.key}`], l.key).toBe(pick(i)));
       expect(record.tutor_language_other).toBeNull();
     });
-    // The catalogue maps onto exactly the spec's flag names.
+    // The catalogue maps onto exactly the original flag names.
     expect(GRADE_LEVELS.map((g) => g.recordFlag).sort()).toEqual([...SPEC_GRADE_FLAGS].sort());
     expect(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key)).sort()).toEqual([...SPEC_SUBJECT_FLAGS].sort());
   });

@@ -9,7 +9,7 @@ function a11yProps(label: string | undefined) {
   return label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const, focusable: 'false' as const };
 }
 
-/** Marks a special subject (spec section 4). */
+/** Marks a special subject (from Precalculus/Trigonometry onward, and any language). */
 export function FlagIcon({ label, className = '' }: IconProps) {
   return (
     <svg

@@ -1,6 +1,6 @@
 import { staffList } from '../../i18n/staffNames';
 import { staffMessages } from '../../i18n/staffText';
-/** Every text of the profile cards, flags and legend (spec section 2), from the staff catalogue. */
+/** Every text of the profile cards, flags and legend, from the staff catalogue. */
 export const profileMessages = staffMessages((t) => ({
   tuteeGeneral: t('profile.tuteeGeneral'),
   tuteeSubjects: t('profile.tuteeSubjects'),

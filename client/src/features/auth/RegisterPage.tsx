@@ -11,7 +11,7 @@ import { authMessages } from './messages';
 /**
  * /registration. While no staff account exists it is the first-run setup: success signs the new
  * account in and the screen switches to login mode, which for a signed-in user means /admin.
- * Afterwards a signed-in user goes to /admin (the spec's route table; admins add staff on the Staff page), and
+ * Afterwards a signed-in user goes to /admin (as the original client does; admins add staff on the Staff page), and
  * anyone else sees the sign-in screen.
  */
 export function RegisterPage() {

@@ -5,7 +5,7 @@ import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common
 export type RegistrationInput = Credentials & { setupCode?: string };
 
 export interface AuthState {
-  /** null while signed out; the spec's "user with an id" */
+  /** null while signed out; a "user with an id" counts as signed in, as in the original client */
   user: StaffUserDto | null;
   /** false until the first GET /api/user has answered */
   checked: boolean;

@@ -1,6 +1,6 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from '@tutoring/common';
 import { staffMessages } from '../../i18n/staffText';
-/** Every text of the sign-in, Register User and password screens (spec sections 2 and 8), from the staff catalogue. */
+/** Every text of the sign-in, Register User and password screens, from the staff catalogue. */
 export const authMessages = staffMessages((t) => ({
   loginTitle: t('auth.loginTitle'),
   loginPrompt: t('auth.loginPrompt'),

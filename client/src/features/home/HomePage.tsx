@@ -13,7 +13,7 @@ export default function HomePage() {
   const orgName = useAppSelector((state) => state.config.orgName);
   const m = homeMessages(useT());
 
-  // Spec section 2: arriving home starts over, so no half-finished application (or its terms) carries on.
+  // Arriving home starts over (docs/compatibility.md), so no half-finished application (or its terms) carries on.
   useEffect(() => {
     dispatch(studentWizardActions.draftCleared());
     dispatch(tutorWizardActions.draftCleared());

@@ -1,6 +1,6 @@
 import type { Translate } from '@tutoring/common';
 
-/** Every text of the landing page (spec sections 1 and 2), from the active language's catalogue. */
+/** Every text of the landing page, from the active language's catalogue. */
 export const homeMessages = (t: Translate) => ({
   eyebrow: t('home.eyebrow'),
   title: (orgName: string) => t('home.title', { orgName }),

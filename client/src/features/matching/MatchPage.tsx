@@ -222,7 +222,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         }
         onCancel={() => setChosenTutorId(null)}
         onConfirm={() => {
-          // The spec's Confirm closes the dialog at once; the page then shows the saving state, and
+          // Confirm closes the dialog at once, as in the original client; the page then shows the saving state, and
           // either goes to /records or shows why the match failed above the reloaded candidates.
           if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }));
           setChosenTutorId(null);

@@ -21,7 +21,7 @@ export function languageFilterOptions(): { value: string; label: string }[] {
   return [...languages, { value: OTHER_LANGUAGE_FILTER, label: m.otherLanguage }];
 }
 
-/** The spec's language filter: empty means everyone; Other means any other language written in. */
+/** The staff language filter: empty means everyone; Other means any other language written in. */
 export function speaksFilteredLanguage(tutor: CandidateRow, filter: string): boolean {
   if (!filter) return true;
   if (filter === OTHER_LANGUAGE_FILTER) return Boolean(tutor.language_other?.trim());

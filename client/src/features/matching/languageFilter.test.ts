@@ -3,7 +3,7 @@ import { LANGUAGES } from '@tutoring/common';
 import { languageFilterOptions } from './candidates';
 
 describe('the language filter', () => {
-  it("offers the spec's language filter: alphabetical, then Other", () => {
+  it('offers the original language filter: alphabetical, then Other', () => {
     expect(languageFilterOptions().map((o) => o.label)).toEqual([
       'Arabic',
       'Chinese',

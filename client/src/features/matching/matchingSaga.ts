@@ -55,7 +55,7 @@ function* recoverTutee(action: PayloadAction<number>) {
   }
 }
 
-/** The spec's order: create the match, mark the pair matched, reload the matches, then the page goes to /records. */
+/** The original client's order: create the match, mark the pair matched, reload the matches, then the page goes to /records. */
 function* confirmMatch(action: PayloadAction<MatchPair>) {
   try {
     yield call(api.post, '/matches', action.payload);

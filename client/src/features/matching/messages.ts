@@ -2,7 +2,7 @@ import { staffList } from '../../i18n/staffNames';
 import { staffMessages } from '../../i18n/staffText';
 import type { MatchEmailAudience, MatchGroup } from '@tutoring/common';
 
-/** Every text of the match page and the Match Confirmation dialog (spec section 2), from the staff catalogue. */
+/** Every text of the match page and the Match Confirmation dialog, from the staff catalogue. */
 export const matchMessages = staffMessages((t) => ({
   title: t('match.title'),
   loading: t('match.loading'),

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TuteeRecord } from '@tutoring/common';
 
 export interface MatchSelectionState {
-  /** the tutee chosen with Match on the Tutees page (the spec's "selected tutee") */
+  /** the tutee chosen with Match on the Tutees page (the "selected tutee") */
   tutee: TuteeRecord | null;
 }
 

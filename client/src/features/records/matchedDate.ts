@@ -1,6 +1,6 @@
 import { isoDateLabel } from '@tutoring/common';
 
-/** The spec's Matched Date: mm.dd.yyyy read from the text starting yyyy-mm-dd, so no time zone shifts it. */
+/** The fixed Matched Date: mm.dd.yyyy read from the text starting yyyy-mm-dd, so no time zone shifts it. */
 export const matchedDate = isoDateLabel;
 
 /** The year of a match as the records screen counts it. */

@@ -1,6 +1,6 @@
 import type { EndReason } from '@tutoring/common';
 import { staffMessages } from '../../i18n/staffText';
-/** Every text of the records page (spec section 2), from the staff catalogue. */
+/** Every text of the records page, from the staff catalogue. */
 export const recordsMessages = staffMessages((t) => ({
   title: t('records.title'),
   count: (n: number, capped = false) => (capped ? t('records.countCapped', { n }) : t('records.count', { n })),

@@ -14,7 +14,7 @@ export interface SummaryItem {
 }
 
 interface Props {
-  /** the spec's alert text, read out by screen readers (role="alert") */
+  /** the fixed alert text (docs/compatibility.md), read out by screen readers (role="alert") */
   alert: string;
   items: readonly SummaryItem[];
   /** changes on every refusal, so focus moves and the alert is announced again */

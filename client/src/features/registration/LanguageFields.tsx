@@ -43,7 +43,7 @@ export function LanguageFields({ idPrefix, legend, hint, values, onChange, other
         id={`${idPrefix}-language-other`}
         label={m.otherLanguageBox}
         checked={values.otherLanguageChecked}
-        // Unticking Other forgets the typed language (spec section 4).
+        // Unticking Other forgets the typed language, as in the original client.
         onChange={(checked) =>
           onChange(checked ? { otherLanguageChecked: true } : { otherLanguageChecked: false, otherLanguage: '' })
         }

@@ -71,7 +71,7 @@ export function fieldErrorMessage(
   return t(key, { max: problem.max ?? '' });
 }
 
-/** The step's alert: the spec's text when anything required is missing, else the first problem's (as stepAlertMessage). */
+/** The step's alert: the fixed text when anything required is missing, else the first problem's (as stepAlertMessage). */
 export function stepAlert(t: Translate, problems: readonly FieldProblem[]): string {
   if (problems.length === 0) return '';
   if (problems.some((problem) => problem.rule === 'required')) return t('alert.required');

@@ -1,6 +1,6 @@
 import type { Translate } from '@tutoring/common';
 
-/** Texts both registration wizards share (spec sections 2 and 8), from the active language's catalogue. */
+/** Texts both registration wizards share, from the active language's catalogue. */
 export const registrationMessages = (t: Translate) => ({
   formTitle: t('wizard.formTitle'),
   progressLabel: t('wizard.progressLabel'),

@@ -19,7 +19,7 @@ export type MessageField<V> = (field: string, values: V) => string;
 
 /**
  * A wizard step's form: keystrokes stay here; Save and Continue validates and hands the parsed step on,
- * or keeps the step with one message per invalid field and the spec's alert for the error summary.
+ * or keeps the step with one message per invalid field and the fixed alert for the error summary.
  */
 export function useStepForm<V extends object, Out>(
   step: WizardStepKey,

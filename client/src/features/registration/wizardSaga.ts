@@ -59,7 +59,7 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     try {
       yield call(api.post, '/mail', { email: plan.mailTo });
     } catch {
-      // Spec section 7: the application is stored and its confirmation queued; the server retries the mail.
+      // The application is stored and its confirmation queued; the server retries the mail.
     }
     yield put(config.actions.submitSucceeded());
   }

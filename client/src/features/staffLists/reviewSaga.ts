@@ -79,7 +79,7 @@ export function createReviewSaga<R extends { id: number }>({
         }),
       );
     }
-    // Either way both lists show the server's truth afterwards (spec section 4).
+    // Either way both lists show the server's truth afterwards, as the original client reloads both.
     yield call(reloadBoth);
   }
 

@@ -28,7 +28,7 @@ export function StudentInfoStep() {
     next();
   });
   const { values, set, update, errorOf } = form;
-  // Only the submitter's own address is required (spec section 5).
+  // Only the submitter's own address is required.
   const studentApplies = isStudentSubmitter(values.submitter);
   const guardianApplies = values.submitter === 'ParentOrGuardian';
 

@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '@tutoring/common';
 
-/** Every text of the student (tutee) registration wizard (spec sections 2 and 8), from the active language's catalogue. */
+/** Every text of the student (tutee) registration wizard, from the active language's catalogue. */
 export const studentMessages = (t: Translate) => ({
   audience: t('student.audience'),
   stepLabels: {

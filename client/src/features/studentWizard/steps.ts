@@ -1,7 +1,7 @@
 import type { StudentStepName } from '@tutoring/common';
 import { languageOtherTextId } from '../registration';
 
-/** The wizard's pages in order (spec section 2 route table). */
+/** The wizard's pages in order, at their fixed paths (docs/compatibility.md). */
 export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {
   info: '/StudentInfo',
   subjects: '/StudentSubjects',

@@ -1,6 +1,6 @@
 import { staffMessages } from '../../i18n/staffText';
 
-/** Every text of the Tutees page (spec section 2, Admin Tutees page), from the staff catalogue. */
+/** Every text of the Tutees page, from the staff catalogue. */
 export const tuteesMessages = staffMessages((t) => ({
   title: t('tutees.title'),
   tabs: {

@@ -28,7 +28,7 @@ export function TutorInfoStep() {
   const { values, set, update, errorOf } = form;
   const schoolChoice = values.otherSchool ? OTHER_SCHOOL : values.school;
 
-  // A named school is the school; Other asks for the School Name; the empty option clears the school (spec section 4).
+  // A named school is the school; Other asks for the School Name; the empty option clears the school.
   function chooseSchool(choice: string) {
     update(choice === OTHER_SCHOOL ? { otherSchool: true, school: '' } : { otherSchool: false, school: choice });
   }

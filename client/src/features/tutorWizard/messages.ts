@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '@tutoring/common';
 
-/** Every text of the tutor application wizard (spec sections 2 and 8), from the active language's catalogue. */
+/** Every text of the tutor application wizard, from the active language's catalogue. */
 export const tutorMessages = (t: Translate) => ({
   audience: t('tutor.audience'),
   stepLabels: {

@@ -1,7 +1,7 @@
 import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, type TutorStepName } from '@tutoring/common';
 import { languageOtherTextId } from '../registration';
 
-/** The wizard's pages in order; Save and Continue on Tutor Info pushes /tutorSubjects (spec reading one), and routes ignore case. */
+/** The wizard's pages in order; Save and Continue on Tutor Info pushes /tutorSubjects (as the original did); routes ignore case. */
 export const TUTOR_STEP_PATHS: Record<TutorStepName, string> = {
   info: '/TutorInfo',
   subjects: '/tutorSubjects',

@@ -1,6 +1,6 @@
 import { staffMessages } from '../../i18n/staffText';
 
-/** Every text of the Tutors page (spec section 2, Admin Tutors page), from the staff catalogue. */
+/** Every text of the Tutors page, from the staff catalogue. */
 export const tutorsMessages = staffMessages((t) => ({
   title: t('tutors.title'),
   capacity: {
