@@ -29,7 +29,7 @@ function startServer(dataDir) {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
-      // Lighthouse loads plain http://127.0.0.1: production's Secure-cookie rule is waived the way an operator would.
+      // Lighthouse loads plain http://127.0.0.1 as if a proxy ended TLS in front (Chromium takes 127.0.0.1 as secure).
       TLS_TERMINATED_BY_PROXY: 'true',
       PORT: '0',
       HOST: '127.0.0.1',

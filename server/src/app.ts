@@ -36,6 +36,7 @@ export function createApp(ctx: AppContext): BuiltApp {
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
+  if (config.TLS_TERMINATED_BY_PROXY) takeEveryRequestAsHttps(app);
 
   app.use(
     helmet({
@@ -87,6 +88,15 @@ export function createApp(ctx: AppContext): BuiltApp {
   serveClient(app, !config.DISABLE_COMPRESSION);
   app.use(errorHandler(logger));
   return { app, routes, document, close: () => sessions.store.close() };
+}
+
+/**
+ * The operator says TLS ends at a proxy that cannot say so per request (no X-Forwarded-Proto): without this,
+ * express-session would see plain HTTP and withhold the Secure cookie, and the same-origin check would expect an
+ * http:// Origin. Only this app's requests are changed (Express gives each app its own request prototype).
+ */
+function takeEveryRequestAsHttps(app: Express): void {
+  Object.defineProperty(app.request, 'protocol', { configurable: true, enumerable: true, get: () => 'https' });
 }
 
 /** The built SPA: hashed assets cached for a year, every other path answered with index.html; each file as its

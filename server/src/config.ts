@@ -27,7 +27,8 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   COOKIE_SECURE: booleanFlag,
-  // Production refuses COOKIE_SECURE=false unless this says that TLS ends at a proxy in front of every process.
+  // TLS ends at a proxy in front of every process that cannot forward X-Forwarded-Proto: every request is then taken
+  // as HTTPS, so the session cookie stays Secure (and __Host-) and HSTS is sent, as with COOKIE_SECURE=true.
   TLS_TERMINATED_BY_PROXY: booleanFlag,
   // A hop count ("1") or a list of proxy addresses, as Express's "trust proxy" takes them. Not "true": that trusts
   // every X-Forwarded-For entry, so a client picks its own address and walks past the per-address sign-in limits.
@@ -104,6 +105,8 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // A proxy that ends TLS is still TLS: the browser sees HTTPS, so everything that depends on it must too.
+  if (config.TLS_TERMINATED_BY_PROXY) config.COOKIE_SECURE = true;
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   if (config.BACKUP_DIR) config.BACKUP_DIR = path.resolve(config.BACKUP_DIR);
   if (config.BACKUP_DIR && config.DATABASE_URL) {

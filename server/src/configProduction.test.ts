@@ -12,9 +12,9 @@ describe('production configuration', () => {
     expect(loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
   });
 
-  it('takes COOKIE_SECURE=false only when the operator says TLS ends at a proxy', () => {
+  it('takes TLS ending at a proxy instead of COOKIE_SECURE, and keeps the cookie Secure then', () => {
     const config = loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'false', TLS_TERMINATED_BY_PROXY: 'true' });
-    expect(config.COOKIE_SECURE).toBe(false);
+    expect(config.COOKIE_SECURE).toBe(true);
   });
 
   it('never mounts the benchmark baseline endpoints', () => {

@@ -197,6 +197,28 @@ describe('staff accounts and sessions', () => {
     expect(issued).not.toContain('planted-session-id');
   });
 
+  // Issue 25 item 3: TLS_TERMINATED_BY_PROXY used to stand in for COOKIE_SECURE=false, so the cookie went out
+  // without Secure (or __Host-) and without HSTS although every browser reached the site over HTTPS.
+  it('with TLS ended at a proxy that sends no X-Forwarded-Proto, keeps the cookie __Host- and Secure, with HSTS', async () => {
+    const proxied = await createTestApp({ TLS_TERMINATED_BY_PROXY: 'true' }, t.db);
+    try {
+      await t.staffAgent('lee');
+      const res = await proxied
+        .agent()
+        .post('/api/user/login')
+        .set('Host', 'tutoring.test')
+        .set('Origin', 'https://tutoring.test')
+        .send({ username: 'lee', password: STAFF_PASSWORD });
+      expect(res.status).toBe(200);
+      const [cookie] = res.headers['set-cookie'] as unknown as string[];
+      expect(cookie).toMatch(/^__Host-tutoring\.sid=s%3A/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('behind TLS names the cookie __Host-, marks it Secure, and clears it the same way at sign-out', async () => {
     const secure = await createTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: '1' }, t.db);
     try {

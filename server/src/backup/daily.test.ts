@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backupArchive } from '../../test/backupArchive.js';
 import { TEST_ENGINE } from '../../test/testDb.js';
 import { PGLITE_TEMPLATE } from '../../test/paths.js';
 import { openMemoryPgliteDb, openPgliteDb } from '../db/pgliteDb.js';
 import { restorePgliteBackup } from '../db/pgliteRestore.js';
 import { createLogger } from '../logger.js';
+import { InvalidBackupError } from './checkBackup.js';
 import { backupFileName, backupIfDue, startDailyBackups } from './daily.js';
 
 const HOUR = 60 * 60 * 1000;
-const bytes = () => Promise.resolve(new Uint8Array([0x1f, 0x8b, 1, 2, 3]));
+const bytes = backupArchive;
 
 describe('daily backups into BACKUP_DIR', () => {
   it('takes one a day, owner-only, keeps the newest BACKUP_KEEP and leaves other files alone', async () => {
@@ -39,6 +41,14 @@ describe('daily backups into BACKUP_DIR', () => {
     await expect(backupIfDue(dir, 3, new Date(), () => Promise.reject(new Error('database closed')))).rejects.toThrow(
       'database closed',
     );
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes nothing when the copy is not a whole backup', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'daily-'));
+    const whole = await backupArchive();
+    const cut = () => Promise.resolve(whole.subarray(0, whole.length / 2));
+    await expect(backupIfDue(dir, 3, new Date(), cut)).rejects.toThrow(InvalidBackupError);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 

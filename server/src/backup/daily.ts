@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/db.js';
+import { checkBackup } from './checkBackup.js';
 import { writeOwnerOnlyFile } from './ownerOnlyFile.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,8 +47,11 @@ export async function backupIfDue(
   const newest = listBackups(dir).at(-1);
   let taken: string | undefined;
   if (newest === undefined || now.getTime() - (takenAt(newest) ?? 0) >= DAY_MS) {
+    const bytes = await backup();
+    // Checked before it is kept: a broken copy is logged as a failed backup, not counted among the good ones.
+    await checkBackup(bytes);
     taken = path.join(dir, backupFileName(now));
-    writeOwnerOnlyFile(taken, await backup());
+    writeOwnerOnlyFile(taken, bytes);
   }
   const backups = listBackups(dir);
   for (const old of backups.slice(0, Math.max(0, backups.length - keep))) fs.rmSync(path.join(dir, old));

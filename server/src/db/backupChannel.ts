@@ -2,19 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { lockAddress } from './dataDirLock.js';
+import { channelAddress } from './dataDirLock.js';
 
 /*
  * How `npm run backup` gets a consistent copy of an embedded database that a running server owns: the owner of a
- * data folder listens on a second local channel beside its lock (an abstract socket on Linux, a named pipe on
- * Windows, a socket file elsewhere). Anyone on the machine can reach such a channel, so a request must carry the
- * token the owner wrote into the data folder (owner-only): whoever can read the folder may copy the database,
- * nobody else. Request: "backup TOKEN\n". Answer: "ok\n" and the backup's bytes, or "error MESSAGE\n".
+ * data folder listens on a second local channel beside its lock, a socket file inside the owner-only (0700) data
+ * folder (a named pipe on Windows), so only the folder's user can reach it or take its name. A request must also
+ * carry the token the owner writes into the folder (owner-only) once the channel listens: a token on disk always
+ * names a channel that was up, and whoever can read the folder may copy the database, nobody else.
+ * Request: "backup TOKEN\n". Answer: "ok\n" and the backup's bytes, or "error MESSAGE\n".
  */
 
 const TOKEN_FILE = 'backup-token';
-
-const channelAddress = (dataDir: string) => `${lockAddress(dataDir)}-backup`;
 
 export class BackupRefusedError extends Error {}
 
@@ -22,7 +21,6 @@ export class BackupRefusedError extends Error {}
 export async function serveBackups(dataDir: string, backup: () => Promise<Uint8Array>): Promise<() => Promise<void>> {
   const token = crypto.randomBytes(32).toString('hex');
   const tokenFile = path.join(dataDir, TOKEN_FILE);
-  fs.writeFileSync(tokenFile, token, { mode: 0o600 });
   const expected = Buffer.from(`backup ${token}`);
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined);
@@ -50,9 +48,10 @@ export async function serveBackups(dataDir: string, backup: () => Promise<Uint8A
       );
     });
   });
-  const address = channelAddress(dataDir);
-  // A socket file left by a crash (macOS) would block the address: the lock proves its owner is gone.
-  if (process.platform !== 'linux' && process.platform !== 'win32') fs.rmSync(address, { force: true });
+  const address = channelAddress(dataDir, 'backup');
+  // A socket file left by a crash would block the address: the lock this process holds proves its owner is gone.
+  // Anything else by that name is not the server's to remove: the listen then fails, and no token is written.
+  if (process.platform !== 'win32' && fs.lstatSync(address, { throwIfNoEntry: false })?.isSocket()) fs.rmSync(address);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(address, () => {
@@ -61,6 +60,7 @@ export async function serveBackups(dataDir: string, backup: () => Promise<Uint8A
       resolve();
     });
   });
+  fs.writeFileSync(tokenFile, token, { mode: 0o600 });
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     fs.rmSync(tokenFile, { force: true });
@@ -77,7 +77,7 @@ export function requestBackup(dataDir: string): Promise<Uint8Array | 'no-owner'>
     throw error;
   }
   return new Promise((resolve, reject) => {
-    const socket = net.connect(channelAddress(dataDir));
+    const socket = net.connect(channelAddress(dataDir, 'backup'));
     const chunks: Buffer[] = [];
     socket.on('connect', () => socket.write(`backup ${token}\n`));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

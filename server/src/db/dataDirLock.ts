@@ -1,43 +1,51 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 /*
  * Two processes opening one PGlite folder corrupt it silently, so one process at a time holds the
- * folder. The lock is a listening local socket named after the folder, not a file holding a pid:
- * the kernel closes a dead process's sockets as it exits (before the parent reaps it), so a crash,
- * kill -9 or reboot never leaves a lock behind, and nothing is decided by probing a pid that may be
- * a zombie or, after a reboot, an unrelated process. Node has no flock(); a socket is the
- * kernel-released exclusive name it does have.
- * - Linux: an abstract-namespace socket. It has no file, so there is nothing stale to clean up.
- * - Windows: a named pipe, also gone with its last handle.
- * - Elsewhere (macOS): a socket file in the temporary folder. The file outlives a crash, so an
- *   address in use is probed: a refused connection means its owner is dead, and the file is
- *   replaced. Two starts racing over one stale file within the same milliseconds could both win;
- *   that needs a crash and two simultaneous starts, and only this platform has the window.
+ * folder. The lock is a listening local socket, not a file holding a pid: the kernel closes a dead
+ * process's sockets as it exits (before the parent reaps it), so whether the owner lives is decided
+ * by connecting, never by probing a pid that may be a zombie or, after a reboot, an unrelated
+ * process. Node has no flock(); a socket is the kernel-released exclusive name it does have.
+ * - Linux, macOS and the rest: a socket file inside the data folder, which is owner-only (0700), so
+ *   no other local user can take the name first (blocking the server) or answer in its place. An
+ *   abstract Linux socket, as earlier versions used, has no permissions at all. The file outlives a
+ *   crash, so an address in use is probed: a refused connection means its owner is dead, and the
+ *   file is replaced. Two starts racing over one stale file within the same milliseconds could both
+ *   win; that needs a crash and two simultaneous starts by the folder's own user.
+ * - Windows: a named pipe, gone with its last handle (the folder has no mode bits there).
  * The name comes from the folder's real path, so links and relative paths to one folder meet.
- * Abstract sockets are per network namespace: containers with their own network sharing one data
- * volume are not guarded from each other (one embedded folder serves one machine's server).
  * The owner answers a connection with its pid, so a refusal can name the process to stop.
  */
 
 const LEGACY_LOCK_FILE = 'server.lock';
 const OWNER_ANSWER_MS = 1_000;
+// A socket file's path must fit in sun_path: 108 bytes on Linux, 104 on macOS, each with its closing NUL.
+const MAX_SOCKET_PATH_BYTES = 103;
+
+/** The socket files the owner of a data folder keeps in it (privateDataDir.ts knows them as the server's own). */
+export const CHANNEL_FILES = { lock: 'server.sock', backup: 'backup.sock' } as const;
 
 /** Releases the data folder; resolves once another process may take it. */
 export type ReleaseDataDirLock = () => Promise<void>;
 
-/** The local address the folder's owner listens on; other channels of that owner add a suffix to it. */
-export function lockAddress(dataDir: string): string {
+/** Where the folder's owner listens: the lock itself, or its backup channel (backupChannel.ts). */
+export function channelAddress(dataDir: string, channel: keyof typeof CHANNEL_FILES): string {
   const realPath = fs.realpathSync.native(dataDir);
-  const key = process.platform === 'win32' ? realPath.toLowerCase() : realPath;
-  const hash = crypto.createHash('sha256').update(key).digest('hex');
-  if (process.platform === 'linux') return `\0tutoring-${hash}`;
-  if (process.platform === 'win32') return `\\\\.\\pipe\\tutoring-${hash}`;
-  // A socket file's path must fit in about 100 bytes: a short hash in the (short) temporary folder.
-  return path.join(os.tmpdir(), `tutoring-${hash.slice(0, 24)}.sock`);
+  if (process.platform === 'win32') {
+    const hash = crypto.createHash('sha256').update(realPath.toLowerCase()).digest('hex');
+    return `\\\\.\\pipe\\tutoring-${hash}${channel === 'lock' ? '' : `-${channel}`}`;
+  }
+  const address = path.join(realPath, CHANNEL_FILES[channel]);
+  if (Buffer.byteLength(address) > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `The data folder path ${realPath} is too long for the server's lock socket inside it ` +
+        `(${MAX_SOCKET_PATH_BYTES - CHANNEL_FILES[channel].length - 1} bytes at most): set DATA_DIR to a shorter path.`,
+    );
+  }
+  return address;
 }
 
 function listen(address: string): Promise<net.Server> {
@@ -93,15 +101,14 @@ function inUse(dataDir: string, owner: number | undefined): Error {
  */
 export async function acquireDataDirLock(dataDir: string): Promise<ReleaseDataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const address = lockAddress(dataDir);
+  const address = channelAddress(dataDir, 'lock');
   let server: net.Server | undefined;
   try {
     server = await listen(address);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     const owner = await askOwner(address);
-    if (owner !== 'dead' || process.platform === 'linux' || process.platform === 'win32')
-      throw inUse(dataDir, owner === 'dead' ? undefined : owner);
+    if (owner !== 'dead' || process.platform === 'win32') throw inUse(dataDir, owner === 'dead' ? undefined : owner);
     fs.rmSync(address, { force: true });
     server = await listen(address).catch((retry: NodeJS.ErrnoException) => {
       throw retry.code === 'EADDRINUSE' ? inUse(dataDir, undefined) : retry;

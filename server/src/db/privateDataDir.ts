@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHANNEL_FILES } from './dataDirLock.js';
 
 // What the server itself keeps in DATA_DIR; a folder holding anything else is not only ours to chmod.
-const SERVER_ENTRIES = new Set(['pgdata', 'mail', 'session-secret', 'backup-token']);
+const SERVER_ENTRIES = new Set(['pgdata', 'mail', 'session-secret', 'backup-token', ...Object.values(CHANNEL_FILES)]);
 
 function tightenTree(dir: string): void {
   fs.chmodSync(dir, 0o700);

@@ -7,6 +7,7 @@ import { loggedPath } from './requestLogger.js';
 interface BodyParserError {
   type?: string;
   status?: number;
+  code?: string;
 }
 
 /** Errors of the lower layers that have an answer of their own. */
@@ -20,7 +21,10 @@ function fromLowerLayers(error: unknown): AppError | undefined {
 function fromBodyParser(error: BodyParserError): AppError | undefined {
   if (error.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON.');
   if (error.type === 'entity.too.large') return new AppError(413, 'The request body is too large.');
-  if (error.type && error.status && error.status < 500)
+  // A gzip or deflate body that does not inflate reaches here as zlib's own error (code Z_DATA_ERROR, Z_BUF_ERROR,
+  // ...) with no body-parser type, though body-parser marked it 400: the caller's bytes are at fault.
+  const inflateFailed = typeof error.code === 'string' && error.code.startsWith('Z_');
+  if ((error.type || inflateFailed) && error.status && error.status < 500)
     return new AppError(error.status, 'The request body could not be read.');
   return undefined;
 }

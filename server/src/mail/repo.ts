@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Queryable, SqlParam } from '../db/db.js';
 
 /** A message about one application, queued with it. */
@@ -9,10 +10,28 @@ export interface QueuedEmail {
 }
 
 /**
+ * At most this many confirmations go to one address a day. The public forms send mail to any address typed into
+ * them, so without a cap they could be used to flood someone's mailbox; the applications beyond it are still
+ * stored (a family that sends several is not turned away), only their confirmation is not sent.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+/**
+ * The address's counter in rate_limit: normalised as mail servers treat it (case and surrounding space do not make
+ * another mailbox), and hashed so the counter table holds no address.
+ */
+export function confirmationQuotaKey(address: string): string {
+  const normalised = address.trim().toLowerCase();
+  return `confirmation:${crypto.createHash('sha256').update(normalised).digest('hex')}`;
+}
+
+/**
  * Wraps `insert` (an INSERT ... RETURNING id of an application) into one statement that also queues `email` for the row it inserted, released for sending at once: the message commits with what caused it,
  * so a family whose phone loses its connection right after submitting still gets the confirmation. An insert that
- * returns no row (a repeated idempotency key) queues nothing. One statement, not a transaction of three: each
- * application then costs one round trip to the database instead of four.
+ * returns no row (a repeated idempotency key) queues nothing and counts nothing. The same statement counts the
+ * recipient's confirmations of the last day (an atomic upsert, so concurrent submissions cannot both take the last
+ * place) and queues nothing past CONFIRMATIONS_PER_ADDRESS_PER_DAY. One statement, not a transaction of several:
+ * each application then costs one round trip to the database.
  */
 export function insertQueuingEmail(
   insert: { text: string; values: SqlParam[] },
@@ -22,12 +41,29 @@ export function insertQueuingEmail(
   const n = insert.values.length;
   return {
     text: `WITH inserted AS (${insert.text}),
+       counted AS (
+         INSERT INTO rate_limit (key, hits, reset_at)
+         SELECT $${n + 5}, 1, now() + interval '1 day' FROM inserted
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limit.reset_at <= now() THEN 1 ELSE rate_limit.hits + 1 END,
+           reset_at = CASE WHEN rate_limit.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
+         RETURNING hits
+       ),
        queued AS (
          INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at)
-         SELECT $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, id, now() FROM inserted
+         SELECT $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, id, now() FROM inserted, counted
+         WHERE counted.hits <= $${n + 6}
        )
      SELECT id FROM inserted`,
-    values: [...insert.values, email.kind, email.to, email.subject, email.body],
+    values: [
+      ...insert.values,
+      email.kind,
+      email.to,
+      email.subject,
+      email.body,
+      confirmationQuotaKey(email.to),
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+    ],
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply } from '../people.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../testApp.js';
 import { concretePath, isStateChanging, listApiRoutes, routeName, type ApiRoute } from './apiRoutes.js';
 import { tableChecksum } from './dbChecksum.js';
@@ -75,6 +76,27 @@ describe('CSRF: every state-changing route refuses foreign origins and form cont
     }
     expect(failures).toEqual([]);
     expect(await tableChecksum(t.db)).toEqual(before);
+  });
+
+  // Issue 25 item 3: a DELETE names everything in its path; no form can send one and a cross-origin script's is
+  // preflighted, so it needs no Content-Type. The Origin check still holds.
+  it('takes a DELETE without a body or Content-Type from this site, and still refuses it from another', async () => {
+    const [tutee, tutor] = [await apply(t, 'tutee'), await apply(t, 'tutor')];
+    const staff = (origin: string) => ({ Host: OWN_HOST, Cookie: staffCookie.join('; '), Origin: origin });
+    await t
+      .agent()
+      .post(`/api/tutees/${tutee.id}/do-not-pair`)
+      .set(staff(OWN_ORIGIN))
+      .send({ tutorId: tutor.id, reason: 'r' })
+      .expect(201);
+    const path = `/api/tutees/${tutee.id}/do-not-pair/${tutor.id}`;
+
+    const foreign = await t.agent().delete(path).set(staff('https://evil.example'));
+    expect(foreign.request.getHeader('content-type')).toBeUndefined();
+    expect(foreign.status).toBe(403);
+    const own = await t.agent().delete(path).set(staff(OWN_ORIGIN));
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([]);
   });
 
   it('accepts same-origin JSON and configured origins', async () => {
