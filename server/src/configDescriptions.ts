@@ -93,8 +93,8 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
   TLS_TERMINATED_BY_PROXY: {
     section: 'Sessions and sign-in',
     text:
-      'Production only: allows `COOKIE_SECURE=false` when TLS ends at a proxy in front of every process that cannot ' +
-      'forward `X-Forwarded-Proto`.',
+      'TLS ends at a proxy in front of every process that cannot forward `X-Forwarded-Proto`: every request counts ' +
+      'as HTTPS, so the cookie stays `Secure` and named `__Host-tutoring.sid`, and HSTS is sent.',
   },
   BCRYPT_COST: { section: 'Sessions and sign-in', text: 'Password hashing cost; at least 11 in production.' },
   LOGIN_MAX_FAILURES: {
