@@ -75,6 +75,7 @@ describe('tuteeSubmissionSchema', () => {
       languages: ['somali', 'arabic'],
       languageOther: 'Oromo',
       termsVersion: STUDENT_TERMS.version,
+      termsVersionStated: true,
       preferredLanguage: 'en',
     });
   });
@@ -84,6 +85,22 @@ describe('tuteeSubmissionSchema', () => {
     expect(tutorSubmissionSchema.parse(tutor({ preferred_language: 'hmn' })).preferredLanguage).toBe('hmn');
     expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ preferred_language: 'de' })))).toEqual({
       preferred_language: ['Choose a language the form offers.'],
+    });
+  });
+
+  it('takes a body without termsVersion (the spec’s own client) as accepting the current terms, not stated', () => {
+    const { termsVersion: _tutee, ...unstatedTutee } = tutee();
+    expect(tuteeSubmissionSchema.parse(unstatedTutee)).toMatchObject({
+      termsVersion: STUDENT_TERMS.version,
+      termsVersionStated: false,
+    });
+    const { termsVersion: _tutor, ...unstatedTutor } = tutor();
+    expect(tutorSubmissionSchema.parse(unstatedTutor)).toMatchObject({
+      termsVersion: TUTOR_TERMS.version,
+      termsVersionStated: false,
+    });
+    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ termsVersion: 'student-2000-01-01' })))).toEqual({
+      termsVersion: [M.terms],
     });
   });
 
@@ -205,6 +222,7 @@ describe('tutorSubmissionSchema', () => {
       languages: ['tagalog'],
       languageOther: 'Karen',
       termsVersion: TUTOR_TERMS.version,
+      termsVersionStated: true,
       preferredLanguage: 'en',
     });
   });

@@ -122,7 +122,8 @@ export interface TuteeSubmission extends CatalogueFlags {
   miscInfo?: string | null;
   /** the other-language text, '' when none */
   Other?: string | null;
-  termsVersion: string;
+  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
 }
@@ -138,7 +139,8 @@ export interface TutorSubmission extends CatalogueFlags {
   school: string;
   miscInfo?: string | null;
   otherLanguage?: string | null;
-  termsVersion: string;
+  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
 }
@@ -160,6 +162,8 @@ export interface NewTutee {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** false when the client sent no termsVersion and the current one was recorded for it */
+  termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
 }
@@ -179,9 +183,22 @@ export interface NewTutor {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** false when the client sent no termsVersion and the current one was recorded for it */
+  termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
 }
+
+/**
+ * The terms version a submission accepted. The spec's own client shows the current terms and requires the box, but
+ * its body has no version: a missing one is recorded as the current version, marked as not stated. A stated version
+ * must be the current one, so a form that showed older terms is refused and shows the new ones.
+ */
+const termsAccepted = (current: string) =>
+  z
+    .literal(current, { error: M.terms })
+    .optional()
+    .transform((version) => ({ termsVersion: current, termsVersionStated: version !== undefined }));
 
 /** The form's language; clients that send none (the old product) get English. */
 const preferredLanguage = z.enum(LOCALE_CODES, { error: M.language }).default(DEFAULT_LOCALE);
@@ -202,7 +219,7 @@ const tuteeFields = z.object({
   subjectDetails: requiredLongText(4000),
   miscInfo: optionalLongText(4000),
   Other: optionalText(100),
-  termsVersion: z.literal(STUDENT_TERMS.version, { error: M.terms }),
+  termsVersion: termsAccepted(STUDENT_TERMS.version),
   preferred_language: preferredLanguage,
   ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
 });
@@ -243,7 +260,7 @@ export const tuteeSubmissionSchema: z.ZodType<NewTutee, TuteeSubmission> = tutee
     miscInfo: body.miscInfo,
     languages: tickedKeys(body, LANGUAGE_FLAGS),
     languageOther: body.Other,
-    termsVersion: body.termsVersion,
+    ...body.termsVersion,
     preferredLanguage: body.preferred_language,
   }));
 
@@ -257,7 +274,7 @@ const tutorFields = z.object({
   school: requiredText(200),
   miscInfo: optionalLongText(4000),
   otherLanguage: optionalText(100),
-  termsVersion: z.literal(TUTOR_TERMS.version, { error: M.terms }),
+  termsVersion: termsAccepted(TUTOR_TERMS.version),
   preferred_language: preferredLanguage,
   ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
 });
@@ -286,7 +303,7 @@ export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutor
     subjects: tickedKeys(body, SUBJECT_FLAGS),
     languages: tickedKeys(body, LANGUAGE_FLAGS),
     languageOther: body.otherLanguage,
-    termsVersion: body.termsVersion,
+    ...body.termsVersion,
     preferredLanguage: body.preferred_language,
   }));
 

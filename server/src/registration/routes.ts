@@ -54,14 +54,14 @@ export function registrationRoutes(ctx: AppContext): ApiRoute[] {
       tuteeSubmissionSchema,
       submitTutee,
       'Submit a tutee application (student or guardian)',
-      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion must be the current one from GET /api/terms. Rate-limited per address.",
+      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the spec's own client) is taken as accepting the current terms and recorded as not stated. Rate-limited per address.",
     ),
     application(
       '/api/tutors',
       tutorSubmissionSchema,
       submitTutor,
       'Submit a tutor application',
-      'Grade levels, subjects and languages are booleans named by the catalogue (PreK, Grade1, ...). Rate-limited per address.',
+      'Grade levels, subjects and languages are booleans named by the catalogue (PreK, FirstGrade, ...). termsVersion as for tutees. Rate-limited per address.',
     ),
   ];
 }
