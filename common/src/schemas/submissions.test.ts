@@ -4,11 +4,14 @@ import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { SUBMISSION_MESSAGES as M } from './submissionMessages.js';
 import {
   confirmationRequestSchema,
-  tuteeSubmissionSchema,
-  tutorSubmissionSchema,
+  tuteeSubmissionSchemaFor,
+  tutorSubmissionSchemaFor,
   type TuteeSubmission,
   type TutorSubmission,
 } from './submissions.js';
+
+const tuteeSubmissionSchema = tuteeSubmissionSchemaFor('US');
+const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
 
 const tutee = (overrides: Partial<TuteeSubmission> = {}): TuteeSubmission => ({
   firstName: 'Amina',
@@ -66,7 +69,7 @@ describe('tuteeSubmissionSchema', () => {
       pronouns: null,
       emailGuardian: 'parent@example.com',
       emailStudent: null,
-      phone: '507-555-0101',
+      phone: '+15075550101',
       grade: 'prek_kindergarten',
       school: 'Bamber Valley',
       subjects: ['K5_Math', 'K5_Reading', 'K5_Science'],
@@ -213,7 +216,7 @@ describe('tutorSubmissionSchema', () => {
       lastName: 'Nguyen',
       email: 'lee@example.com',
       pronouns: 'he/him',
-      phone: '507-555-0199',
+      phone: '+15075550199',
       grade: 'College',
       school: 'Other school',
       miscInfo: null,
