@@ -185,8 +185,8 @@ function subjectsFor(bands: Iterable<keyof typeof GROUPS_BY_BAND>): string[] {
 }
 
 function phone(rng: Random): string {
-  // 555-01xx numbers are reserved for fiction.
-  return `507-555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+  // 555-01xx numbers are reserved for fiction; E.164, as the application endpoints store numbers.
+  return `+150755501${String(rng.int(0, 99)).padStart(2, '0')}`;
 }
 
 function email(first: string, last: string, serial: number): string {
