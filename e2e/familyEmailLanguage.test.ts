@@ -44,7 +44,7 @@ Tutor: Dana Avery
 Grado: 11.º grado
 Escuela: Mayo High School
 Correo electrónico: dana@school.example.org
-Teléfono: 507-555-0100
+Teléfono: +15075550100
 
 Dana Avery se comunicará por correo electrónico para organizar la primera sesión. Recomendamos sesiones por video en línea, por ejemplo en Zoom, Google Meet o Skype.
 Si el tutor no se comunica después de 5 días hábiles, escríbanos a help@tutoring.example.org.

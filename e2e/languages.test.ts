@@ -53,10 +53,19 @@ describe('the public pages in the family’s language', () => {
       await page.getByLabel('Nombre del estudiante').fill('Lucía');
       await page.getByLabel('Apellido del estudiante').fill('García');
       await page.getByLabel('Correo electrónico del padre, madre o tutor legal').fill('familia.garcia@example.org');
-      await page.getByLabel('Número de teléfono').fill('507-555-0110');
+      await page.getByLabel('Número de teléfono').fill('llámame');
       await page.getByRole('textbox', { name: 'Escuela', exact: true }).fill('Riverside Central');
       await page.getByRole('combobox', { name: 'Grado', exact: true }).selectOption({ label: '5.º' });
       await page.getByRole('checkbox', { name: 'Español', exact: true }).check();
+      await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+      // A phone that is no number is refused in Spanish, at the field and at the top of the step.
+      expect(await page.locator('#phone-error').textContent()).toContain(
+        'Escriba un número de teléfono con su código de área, o un número internacional que empiece con +',
+      );
+      expect(await alertText(page)).toBe(
+        'Escriba un número de teléfono con su código de área, o un número internacional que empiece con + y el código del país.',
+      );
+      await page.getByLabel('Número de teléfono').fill('507-555-0110');
       await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
       await page.waitForURL('**/StudentSubjects');
@@ -119,6 +128,15 @@ describe('the public pages in the family’s language', () => {
       await page.getByLabel('البريد الإلكتروني للطالب').fill('omar.haddad@example.org');
       await page.getByLabel('رقم الهاتف').fill('507-555-0111');
       await page.getByRole('textbox', { name: 'المدرسة', exact: true }).fill('Mayo High School');
+      // Latin text typed on the Arabic form reads left to right: every text field takes its direction from its text.
+      const textFieldDirs = await page
+        .locator('.wizard-field input:not([type=radio]):not([type=checkbox]), .choice-other input')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('dir')));
+      expect(textFieldDirs.length).toBeGreaterThan(5);
+      expect(new Set(textFieldDirs)).toEqual(new Set(['auto']));
+      expect(
+        await page.getByLabel('البريد الإلكتروني للطالب').evaluate((input) => getComputedStyle(input).direction),
+      ).toBe('ltr');
       await page.getByRole('combobox', { name: 'الصف', exact: true }).selectOption({ label: 'الصف العاشر' });
       await page.getByRole('checkbox', { name: 'العربية', exact: true }).check();
       await page.getByRole('button', { name: 'حفظ ومتابعة' }).click();
@@ -128,11 +146,18 @@ describe('the public pages in the family’s language', () => {
       await page.getByLabel('الاختيار الثاني').selectOption({ label: 'الكيمياء' });
       await page.getByLabel('الاختيار الثالث').selectOption({ label: 'الفيزياء' });
       await page.getByLabel('ما الذي يحتاج الطالب إلى المساعدة فيه؟').fill('المعادلات');
+      expect(await page.getByLabel('ما الذي يحتاج الطالب إلى المساعدة فيه؟').getAttribute('dir')).toBe('auto');
       await page.getByRole('button', { name: 'حفظ ومتابعة' }).click();
       await page.waitForURL('**/StudentAdditional');
       await page.getByRole('button', { name: 'حفظ ومتابعة' }).click();
 
       await page.waitForURL('**/StudentTerms');
+      // The review shows each answer in its own direction too.
+      const answerDirs = await page
+        .locator('.wizard-review-list dd')
+        .evaluateAll((answers) => answers.map((answer) => answer.getAttribute('dir')));
+      expect(answerDirs.length).toBeGreaterThan(5);
+      expect(new Set(answerDirs)).toEqual(new Set(['auto']));
       await page.getByLabel('أفهم ذلك').check();
       await page.getByRole('button', { name: 'إرسال' }).click();
       await page.getByRole('dialog', { name: 'شكرًا لك على تقديم طلبك!' }).waitFor();

@@ -215,7 +215,7 @@ describe('matching in Chromium', () => {
         .first();
       await omarDetails.getByRole('heading', { name: 'Tutor General Information' }).waitFor();
       await omarDetails.getByText('omar@school.example.org').waitFor();
-      expect(await omarDetails.textContent()).toContain('507-555-0100');
+      expect(await omarDetails.textContent()).toContain('+15075550100');
       expect(await omarDetails.getByRole('heading', { name: 'Tutor Subject & Grade Preference' }).isVisible()).toBe(
         true,
       );

@@ -188,7 +188,7 @@ describe('student registration wizard in Chromium', () => {
         tutee_pronouns: 'she/her',
         email_guardian: 'parent.hassan@example.org',
         email_student: 'amina@example.org',
-        tutee_phone: '507-555-0142',
+        tutee_phone: '+15075550142',
         tutee_grade: '7th',
         tutee_school: 'Riverside Central Elementary',
         subject_1: 'math_alg2',

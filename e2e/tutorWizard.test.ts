@@ -169,7 +169,7 @@ describe('tutor application wizard in Chromium', () => {
         tutor_last_name: 'Reyes',
         tutor_pronouns: 'he/him',
         tutor_email: 'jonah.reyes@example.org',
-        tutor_phone: '507-555-0199',
+        tutor_phone: '+15075550199',
         tutor_grade: 'College',
         tutor_school: 'Rochester Online Academy',
         tutor_miscinfo: 'Free on weekends.',

@@ -29,3 +29,4 @@ export * from './i18n/vocabulary.js';
 export * from './i18n/translator.js';
 export * from './schemas/personData.js';
 export * from './schemas/responses.js';
+export * from './schemas/phoneRegion.js';

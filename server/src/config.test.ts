@@ -42,6 +42,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ PHONE_REGION: 'USA' })).toThrow(/PHONE_REGION/);
+  });
+
+  it('checks phone numbers for the US unless PHONE_REGION names another country', () => {
+    const dataDir = newDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).PHONE_REGION).toBe('US');
+    expect(loadConfig({ DATA_DIR: dataDir, PHONE_REGION: ' ca ' }).PHONE_REGION).toBe('CA');
   });
 
   it('has no fallback secret in production or on PostgreSQL', () => {

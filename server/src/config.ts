@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PHONE_REGION, type PhoneRegion } from '@tutoring/common';
+import { isPhoneRegion } from '@tutoring/common/phone';
 import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
 const booleanFlag = z
@@ -77,6 +79,18 @@ export const envSchema = z.object({
   TUTOR_GUIDE_URL: z.url().default('https://example.org/tutor-guide'),
   TUTOR_TRAINING_URL: z.url().default('https://example.org/tutor-training'),
   TUTEE_GUIDE_URL: z.url().default('https://example.org/tutee-guide'),
+  // Where applicants' phone numbers are when they do not start with + (an ISO 3166-1 code such as US or CA): the
+  // forms check numbers against it and store them in E.164.
+  PHONE_REGION: z
+    .string()
+    .default(DEFAULT_PHONE_REGION)
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(
+      z.custom<PhoneRegion>(
+        (code) => typeof code === 'string' && isPhoneRegion(code),
+        'must be a two-letter country code such as US, CA or GB',
+      ),
+    ),
   // The month (1-12) a school year starts in, for the overview's "this school year" counts.
   SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
   // Retention policy (server/src/retention): how long personal data is kept; docs/security.md explains each period.

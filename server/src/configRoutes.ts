@@ -21,6 +21,7 @@ export function configRoutes({ config, auth }: AppContext): ApiRoute[] {
           tutorTrainingUrl: config.TUTOR_TRAINING_URL,
           tuteeGuideUrl: config.TUTEE_GUIDE_URL,
           needsSetup: !(await auth.hasAnyStaff()),
+          phoneRegion: config.PHONE_REGION,
           retention: retentionPolicy(config),
         };
         res.json(body);

@@ -33,7 +33,9 @@ export function samplePerson(tag = 'p'): Person {
     firstName: `Fn${unique}`,
     lastName: `Ln${unique}`,
     email: `mail.${unique}@example.com`,
-    phone: `555-${String(1000 + (counter % 9000))}-${unique.length}${counter}`,
+    // A valid US number in E.164, so it is stored as sent and searchable as is: a random exchange (200-999) and
+    // the counter as the line number.
+    phone: `+1507${200 + Math.floor(Math.random() * 800)}${String(counter % 10_000).padStart(4, '0')}`,
   };
 }
 

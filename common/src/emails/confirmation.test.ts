@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
-import { tuteeSubmissionSchema, tutorSubmissionSchema } from '../schemas/submissions.js';
+import { tuteeSubmissionSchemaFor, tutorSubmissionSchemaFor } from '../schemas/submissions.js';
 import { allTranslators } from '../i18n/allCatalogues.js';
 import { LOCALE_CODES } from '../i18n/locales.js';
 import { confirmationEmail } from './confirmation.js';
+
+const tuteeSubmissionSchema = tuteeSubmissionSchemaFor('US');
+const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
 
 const TRANSLATORS = allTranslators();
 
@@ -35,9 +38,9 @@ describe('the confirmation email and applicant text', () => {
         firstName,
         lastName: 'Lee',
         email: 'lee@example.com',
-        phone: '1',
+        phone: '507-555-0199',
         grade: 'College',
-        school: 'X',
+        school: 'Mayo High School',
         PreK: true,
         K5Math: true,
         termsVersion: TUTOR_TERMS.version,

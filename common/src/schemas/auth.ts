@@ -54,6 +54,8 @@ export interface PublicConfigDto {
   tutorGuideUrl: string;
   tutorTrainingUrl: string;
   tuteeGuideUrl: string;
+  /** the country of phone numbers written without + (PHONE_REGION), which the forms check numbers against */
+  phoneRegion: string;
   /** how long personal data is kept (RETAIN_*), stated on the public terms page */
   retention: RetentionPeriods;
 }

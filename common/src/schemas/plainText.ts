@@ -44,3 +44,8 @@ export function cleanMultiLine(text: string): string {
     return '';
   });
 }
+
+/** A school's name has at least two letters in any script: "x" or "12" names no school. */
+export function hasTwoLetters(text: string): boolean {
+  return (text.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}

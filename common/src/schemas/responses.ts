@@ -98,6 +98,9 @@ export const publicConfigSchema = z
     tutorGuideUrl: z.string(),
     tutorTrainingUrl: z.string(),
     tuteeGuideUrl: z.string(),
+    phoneRegion: z.string().meta({
+      description: 'the country (ISO 3166-1 alpha-2) of phone numbers written without +, which the forms check',
+    }),
     retention: z
       .object({
         unmatchedMonths: z.number(),

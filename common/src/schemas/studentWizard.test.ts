@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCheckFor } from './phone.js';
 import { STUDENT_TERMS } from '../terms.js';
 import {
   EMPTY_STUDENT_DRAFT,
   planStudentSubmission,
   studentAdditionalSchema,
-  studentInfoSchema,
+  studentInfoSchemaFor,
   studentStepsDone,
   studentSubjectsSchema,
   type StudentDraft,
 } from './studentWizard.js';
-import { tuteeSubmissionSchema } from './submissions.js';
+import { tuteeSubmissionSchemaFor } from './submissions.js';
 import { REQUIRED_FIELDS_MESSAGE, WIZARD_MESSAGES, stepAlertMessage } from './wizardFields.js';
+
+const studentInfoSchema = studentInfoSchemaFor(phoneCheckFor('US'));
+const tuteeSubmissionSchema = tuteeSubmissionSchemaFor('US');
 
 const info = {
   ...EMPTY_STUDENT_DRAFT.info,
@@ -154,18 +158,21 @@ describe('student progress checks', () => {
 
 describe('student draft to "Tutee as sent on submit"', () => {
   it('maps every field, the language flags, the other language and the terms version', () => {
-    const plan = planStudentSubmission({
-      ...draft,
-      info: {
-        ...info,
-        pronouns: 'she/her',
-        email: 'kid@example.org',
-        languages: ['somali', 'hmong'],
-        otherLanguageChecked: true,
-        otherLanguage: 'Oromo',
+    const plan = planStudentSubmission(
+      {
+        ...draft,
+        info: {
+          ...info,
+          pronouns: 'she/her',
+          email: 'kid@example.org',
+          languages: ['somali', 'hmong'],
+          otherLanguageChecked: true,
+          otherLanguage: 'Oromo',
+        },
+        additional: { additionalInfo: 'After school' },
       },
-      additional: { additionalInfo: 'After school' },
-    });
+      phoneCheckFor('US'),
+    );
     expect(plan).toEqual({
       ok: true,
       mailTo: 'parent@example.org',
@@ -199,25 +206,31 @@ describe('student draft to "Tutee as sent on submit"', () => {
   });
 
   it('mails the student when the student applies', () => {
-    const plan = planStudentSubmission({ ...draft, info: { ...info, submitter: 'Student', email: 'kid@example.org' } });
+    const plan = planStudentSubmission(
+      { ...draft, info: { ...info, submitter: 'Student', email: 'kid@example.org' } },
+      phoneCheckFor('US'),
+    );
     expect(plan.ok && plan.mailTo).toBe('kid@example.org');
   });
 
   it('sends no other language once Other is unticked', () => {
-    const plan = planStudentSubmission({ ...draft, info: { ...info, otherLanguage: 'Oromo' } });
+    const plan = planStudentSubmission({ ...draft, info: { ...info, otherLanguage: 'Oromo' } }, phoneCheckFor('US'));
     expect(plan.ok && plan.submission.Other).toBe('');
   });
 
   it('names the first incomplete step instead of building a body', () => {
-    expect(planStudentSubmission(EMPTY_STUDENT_DRAFT)).toEqual({ ok: false, incompleteStep: 'info' });
-    expect(planStudentSubmission({ ...draft, subjects: EMPTY_STUDENT_DRAFT.subjects })).toEqual({
+    expect(planStudentSubmission(EMPTY_STUDENT_DRAFT, phoneCheckFor('US'))).toEqual({
+      ok: false,
+      incompleteStep: 'info',
+    });
+    expect(planStudentSubmission({ ...draft, subjects: EMPTY_STUDENT_DRAFT.subjects }, phoneCheckFor('US'))).toEqual({
       ok: false,
       incompleteStep: 'subjects',
     });
   });
 
   it('builds a body the API schema accepts', () => {
-    const plan = planStudentSubmission(draft);
+    const plan = planStudentSubmission(draft, phoneCheckFor('US'));
     if (!plan.ok) throw new Error('draft should be complete');
     expect(tuteeSubmissionSchema.safeParse(plan.submission).success).toBe(true);
   });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GRADE_KEYS, LANGUAGES, SUBJECT_KEYS, SUBMITTERS, isStudentSubmitter } from '../catalog.js';
 import { STUDENT_TERMS } from '../terms.js';
+import type { PhoneCheck } from './phoneRegion.js';
 import type { TuteeSubmission } from './submissions.js';
 import {
   additionalInfoSchema,
@@ -15,37 +16,41 @@ import {
   optionalText,
   requiredChoice,
   requiredLongText,
+  requiredPhone,
+  requiredSchool,
   requiredText,
   otherLanguageGiven,
   otherLanguageRule,
   whenParsed,
 } from './wizardFields.js';
 
-export const studentInfoSchema = z
-  .object({
-    submitter: requiredChoice(SUBMITTERS),
-    firstName: requiredText(FIELD_LIMITS.name),
-    lastName: requiredText(FIELD_LIMITS.name),
-    pronouns: optionalText(FIELD_LIMITS.pronouns),
-    parentEmail: optionalEmail,
-    email: optionalEmail,
-    phone: requiredText(FIELD_LIMITS.phone),
-    school: requiredText(FIELD_LIMITS.school),
-    grade: requiredChoice(GRADE_KEYS),
-    ...languageFields,
-  })
-  // The address we write to is the submitter's own: the student's, or the parent's or guardian's.
-  .refine((info) => !isStudentSubmitter(info.submitter) || info.email !== '', {
-    path: ['email'],
-    message: REQUIRED_FIELDS_MESSAGE,
-    when: whenParsed(['submitter', 'email']),
-  })
-  .refine((info) => info.submitter !== 'ParentOrGuardian' || info.parentEmail !== '', {
-    path: ['parentEmail'],
-    message: REQUIRED_FIELDS_MESSAGE,
-    when: whenParsed(['submitter', 'parentEmail']),
-  })
-  .refine(otherLanguageGiven, otherLanguageRule);
+/** Step 1; `isPhone` checks the phone number for the configured region (phone.ts's phoneCheckFor). */
+export const studentInfoSchemaFor = (isPhone: PhoneCheck) =>
+  z
+    .object({
+      submitter: requiredChoice(SUBMITTERS),
+      firstName: requiredText(FIELD_LIMITS.name),
+      lastName: requiredText(FIELD_LIMITS.name),
+      pronouns: optionalText(FIELD_LIMITS.pronouns),
+      parentEmail: optionalEmail,
+      email: optionalEmail,
+      phone: requiredPhone(isPhone),
+      school: requiredSchool,
+      grade: requiredChoice(GRADE_KEYS),
+      ...languageFields,
+    })
+    // The address we write to is the submitter's own: the student's, or the parent's or guardian's.
+    .refine((info) => !isStudentSubmitter(info.submitter) || info.email !== '', {
+      path: ['email'],
+      message: REQUIRED_FIELDS_MESSAGE,
+      when: whenParsed(['submitter', 'email']),
+    })
+    .refine((info) => info.submitter !== 'ParentOrGuardian' || info.parentEmail !== '', {
+      path: ['parentEmail'],
+      message: REQUIRED_FIELDS_MESSAGE,
+      when: whenParsed(['submitter', 'parentEmail']),
+    })
+    .refine(otherLanguageGiven, otherLanguageRule);
 
 const subjectChoice = requiredChoice(SUBJECT_KEYS);
 
@@ -73,7 +78,7 @@ export const studentSubjectsSchema = z
 
 export const studentAdditionalSchema = additionalInfoSchema;
 
-export type StudentInfo = z.output<typeof studentInfoSchema>;
+export type StudentInfo = z.output<ReturnType<typeof studentInfoSchemaFor>>;
 export type StudentSubjects = z.output<typeof studentSubjectsSchema>;
 export type StudentAdditional = AdditionalInfo;
 
@@ -124,18 +129,19 @@ export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): R
   };
 }
 
-const studentDraftSchema = z.object({
-  info: studentInfoSchema,
-  subjects: studentSubjectsSchema,
-  additional: studentAdditionalSchema,
-});
+const studentDraftSchema = (isPhone: PhoneCheck) =>
+  z.object({
+    info: studentInfoSchemaFor(isPhone),
+    subjects: studentSubjectsSchema,
+    additional: studentAdditionalSchema,
+  });
 
 export type StudentSubmitPlan =
   { ok: true; submission: TuteeSubmission; mailTo: string } | { ok: false; incompleteStep: keyof StudentDraft };
 
 /** Validates the whole draft again (a visitor may open the terms step directly) and builds the POST /api/tutees body. */
-export function planStudentSubmission(draft: StudentDraft): StudentSubmitPlan {
-  const parsed = studentDraftSchema.safeParse(draft);
+export function planStudentSubmission(draft: StudentDraft, isPhone: PhoneCheck): StudentSubmitPlan {
+  const parsed = studentDraftSchema(isPhone).safeParse(draft);
   if (!parsed.success) {
     const step = parsed.error.issues[0]?.path[0];
     return { ok: false, incompleteStep: step === 'subjects' || step === 'additional' ? step : 'info' };

@@ -5,6 +5,8 @@ export const SUBMISSION_MESSAGES = {
   text: 'Must be text.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
   email: 'Enter a valid email address, for example name@example.com.',
+  phone: 'Enter a phone number with its area code, or an international number starting with + and the country code.',
+  school: 'Enter the name of the school (at least 2 letters).',
   singleLine: 'Remove line breaks, tabs and hidden formatting characters (such as text-direction marks).',
   guardianEmail: "Enter the parent or guardian's email address.",
   studentEmail: "Enter the student's email address.",

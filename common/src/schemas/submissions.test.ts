@@ -4,11 +4,14 @@ import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { SUBMISSION_MESSAGES as M } from './submissionMessages.js';
 import {
   confirmationRequestSchema,
-  tuteeSubmissionSchema,
-  tutorSubmissionSchema,
+  tuteeSubmissionSchemaFor,
+  tutorSubmissionSchemaFor,
   type TuteeSubmission,
   type TutorSubmission,
 } from './submissions.js';
+
+const tuteeSubmissionSchema = tuteeSubmissionSchemaFor('US');
+const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
 
 const tutee = (overrides: Partial<TuteeSubmission> = {}): TuteeSubmission => ({
   firstName: 'Amina',
@@ -66,7 +69,7 @@ describe('tuteeSubmissionSchema', () => {
       pronouns: null,
       emailGuardian: 'parent@example.com',
       emailStudent: null,
-      phone: '507-555-0101',
+      phone: '+15075550101',
       grade: 'prek_kindergarten',
       school: 'Bamber Valley',
       subjects: ['K5_Math', 'K5_Reading', 'K5_Science'],
@@ -75,6 +78,7 @@ describe('tuteeSubmissionSchema', () => {
       languages: ['somali', 'arabic'],
       languageOther: 'Oromo',
       termsVersion: STUDENT_TERMS.version,
+      termsVersionStated: true,
       preferredLanguage: 'en',
     });
   });
@@ -84,6 +88,22 @@ describe('tuteeSubmissionSchema', () => {
     expect(tutorSubmissionSchema.parse(tutor({ preferred_language: 'hmn' })).preferredLanguage).toBe('hmn');
     expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ preferred_language: 'de' })))).toEqual({
       preferred_language: ['Choose a language the form offers.'],
+    });
+  });
+
+  it('takes a body without termsVersion (the spec’s own client) as accepting the current terms, not stated', () => {
+    const { termsVersion: _tutee, ...unstatedTutee } = tutee();
+    expect(tuteeSubmissionSchema.parse(unstatedTutee)).toMatchObject({
+      termsVersion: STUDENT_TERMS.version,
+      termsVersionStated: false,
+    });
+    const { termsVersion: _tutor, ...unstatedTutor } = tutor();
+    expect(tutorSubmissionSchema.parse(unstatedTutor)).toMatchObject({
+      termsVersion: TUTOR_TERMS.version,
+      termsVersionStated: false,
+    });
+    expect(errorsOf(tuteeSubmissionSchema.safeParse(tutee({ termsVersion: 'student-2000-01-01' })))).toEqual({
+      termsVersion: [M.terms],
     });
   });
 
@@ -196,7 +216,7 @@ describe('tutorSubmissionSchema', () => {
       lastName: 'Nguyen',
       email: 'lee@example.com',
       pronouns: 'he/him',
-      phone: '507-555-0199',
+      phone: '+15075550199',
       grade: 'College',
       school: 'Other school',
       miscInfo: null,
@@ -205,6 +225,7 @@ describe('tutorSubmissionSchema', () => {
       languages: ['tagalog'],
       languageOther: 'Karen',
       termsVersion: TUTOR_TERMS.version,
+      termsVersionStated: true,
       preferredLanguage: 'en',
     });
   });

@@ -15,7 +15,9 @@ import {
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.js';
-import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
+import { phoneNumberE164 } from './phone.js';
+import type { PhoneRegion } from './phoneRegion.js';
+import { cleanMultiLine, hasTwoLetters, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const M = SUBMISSION_MESSAGES;
@@ -56,6 +58,18 @@ const optionalLongText = (max: number) =>
     .transform((value) => value || null);
 
 const optionalEmail = optionalText(254).refine((value) => value === null || EMAIL_SHAPE.test(value), M.email);
+
+/** A phone number of the region, or international with +, stored in E.164 (phone.ts). */
+const phoneNumber = (region: PhoneRegion) =>
+  requiredText(40).transform((text, ctx) => {
+    const e164 = phoneNumberE164(text, region);
+    if (e164 !== null) return e164;
+    ctx.issues.push({ code: 'custom', message: M.phone, input: text });
+    return z.NEVER;
+  });
+
+/** At least two letters; an empty answer is only "required". */
+const schoolName = requiredText(200).refine((value) => value === '' || hasTwoLetters(value), M.school);
 
 /** A subject choice: the stored key, or the student form's numeric code 1..41 (number or digits). */
 const subjectChoice = z
@@ -122,7 +136,8 @@ export interface TuteeSubmission extends CatalogueFlags {
   miscInfo?: string | null;
   /** the other-language text, '' when none */
   Other?: string | null;
-  termsVersion: string;
+  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
 }
@@ -138,7 +153,8 @@ export interface TutorSubmission extends CatalogueFlags {
   school: string;
   miscInfo?: string | null;
   otherLanguage?: string | null;
-  termsVersion: string;
+  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
 }
@@ -160,6 +176,8 @@ export interface NewTutee {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** false when the client sent no termsVersion and the current one was recorded for it */
+  termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
 }
@@ -179,116 +197,135 @@ export interface NewTutor {
   languages: string[];
   languageOther: string | null;
   termsVersion: string;
+  /** false when the client sent no termsVersion and the current one was recorded for it */
+  termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
 }
 
+/**
+ * The terms version a submission accepted. The spec's own client shows the current terms and requires the box, but
+ * its body has no version: a missing one is recorded as the current version, marked as not stated. A stated version
+ * must be the current one, so a form that showed older terms is refused and shows the new ones.
+ */
+const termsAccepted = (current: string) =>
+  z
+    .literal(current, { error: M.terms })
+    .optional()
+    .transform((version) => ({ termsVersion: current, termsVersionStated: version !== undefined }));
+
 /** The form's language; clients that send none (the old product) get English. */
 const preferredLanguage = z.enum(LOCALE_CODES, { error: M.language }).default(DEFAULT_LOCALE);
 
-const tuteeFields = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  pronouns: optionalText(50),
-  studentOrGuardian: z.enum(SUBMITTERS, { error: M.submitter }),
-  emailGuardian: optionalEmail,
-  emailStudent: optionalEmail,
-  phone: requiredText(40),
-  gradeLevel: z.enum(GRADE_KEYS, { error: M.grade }),
-  school: requiredText(200),
-  subject1: subjectChoice,
-  subject2: subjectChoice,
-  subject3: subjectChoice,
-  subjectDetails: requiredLongText(4000),
-  miscInfo: optionalLongText(4000),
-  Other: optionalText(100),
-  termsVersion: z.literal(STUDENT_TERMS.version, { error: M.terms }),
-  preferred_language: preferredLanguage,
-  ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
-});
+const tuteeFields = (region: PhoneRegion) =>
+  z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    pronouns: optionalText(50),
+    studentOrGuardian: z.enum(SUBMITTERS, { error: M.submitter }),
+    emailGuardian: optionalEmail,
+    emailStudent: optionalEmail,
+    phone: phoneNumber(region),
+    gradeLevel: z.enum(GRADE_KEYS, { error: M.grade }),
+    school: schoolName,
+    subject1: subjectChoice,
+    subject2: subjectChoice,
+    subject3: subjectChoice,
+    subjectDetails: requiredLongText(4000),
+    miscInfo: optionalLongText(4000),
+    Other: optionalText(100),
+    termsVersion: termsAccepted(STUDENT_TERMS.version),
+    preferred_language: preferredLanguage,
+    ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
+  });
 
-export const tuteeSubmissionSchema: z.ZodType<NewTutee, TuteeSubmission> = tuteeFields
-  .refine((body) => body.studentOrGuardian !== 'ParentOrGuardian' || body.emailGuardian !== null, {
-    path: ['emailGuardian'],
-    message: M.guardianEmail,
-    when: fieldsParsed(['studentOrGuardian', 'emailGuardian']),
-  })
-  .refine((body) => body.studentOrGuardian !== 'Student' || body.emailStudent !== null, {
-    path: ['emailStudent'],
-    message: M.studentEmail,
-    when: fieldsParsed(['studentOrGuardian', 'emailStudent']),
-  })
-  .refine((body) => body.subject2 !== body.subject1, {
-    path: ['subject2'],
-    message: M.distinctSubjects,
-    when: fieldsParsed(['subject1', 'subject2']),
-  })
-  .refine((body) => body.subject3 !== body.subject1 && body.subject3 !== body.subject2, {
-    path: ['subject3'],
-    message: M.distinctSubjects,
-    when: fieldsParsed(['subject1', 'subject2', 'subject3']),
-  })
-  .transform((body): NewTutee => ({
-    submitter: body.studentOrGuardian,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    pronouns: body.pronouns,
-    emailGuardian: body.emailGuardian,
-    emailStudent: body.emailStudent,
-    phone: body.phone,
-    grade: body.gradeLevel,
-    school: body.school,
-    subjects: [body.subject1, body.subject2, body.subject3],
-    subjectDetails: body.subjectDetails,
-    miscInfo: body.miscInfo,
-    languages: tickedKeys(body, LANGUAGE_FLAGS),
-    languageOther: body.Other,
-    termsVersion: body.termsVersion,
-    preferredLanguage: body.preferred_language,
-  }));
+/** POST /api/tutees for an organisation whose phone numbers are of `region` unless they start with +. */
+export const tuteeSubmissionSchemaFor = (region: PhoneRegion): z.ZodType<NewTutee, TuteeSubmission> =>
+  tuteeFields(region)
+    .refine((body) => body.studentOrGuardian !== 'ParentOrGuardian' || body.emailGuardian !== null, {
+      path: ['emailGuardian'],
+      message: M.guardianEmail,
+      when: fieldsParsed(['studentOrGuardian', 'emailGuardian']),
+    })
+    .refine((body) => body.studentOrGuardian !== 'Student' || body.emailStudent !== null, {
+      path: ['emailStudent'],
+      message: M.studentEmail,
+      when: fieldsParsed(['studentOrGuardian', 'emailStudent']),
+    })
+    .refine((body) => body.subject2 !== body.subject1, {
+      path: ['subject2'],
+      message: M.distinctSubjects,
+      when: fieldsParsed(['subject1', 'subject2']),
+    })
+    .refine((body) => body.subject3 !== body.subject1 && body.subject3 !== body.subject2, {
+      path: ['subject3'],
+      message: M.distinctSubjects,
+      when: fieldsParsed(['subject1', 'subject2', 'subject3']),
+    })
+    .transform((body): NewTutee => ({
+      submitter: body.studentOrGuardian,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      pronouns: body.pronouns,
+      emailGuardian: body.emailGuardian,
+      emailStudent: body.emailStudent,
+      phone: body.phone,
+      grade: body.gradeLevel,
+      school: body.school,
+      subjects: [body.subject1, body.subject2, body.subject3],
+      subjectDetails: body.subjectDetails,
+      miscInfo: body.miscInfo,
+      languages: tickedKeys(body, LANGUAGE_FLAGS),
+      languageOther: body.Other,
+      ...body.termsVersion,
+      preferredLanguage: body.preferred_language,
+    }));
 
-const tutorFields = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: requiredText(254).regex(EMAIL_SHAPE, M.email),
-  pronouns: optionalText(50),
-  phone: requiredText(40),
-  grade: z.enum(TUTOR_CURRENT_GRADE_VALUES, { error: M.grade }),
-  school: requiredText(200),
-  miscInfo: optionalLongText(4000),
-  otherLanguage: optionalText(100),
-  termsVersion: z.literal(TUTOR_TERMS.version, { error: M.terms }),
-  preferred_language: preferredLanguage,
-  ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
-});
+const tutorFields = (region: PhoneRegion) =>
+  z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: requiredText(254).regex(EMAIL_SHAPE, M.email),
+    pronouns: optionalText(50),
+    phone: phoneNumber(region),
+    grade: z.enum(TUTOR_CURRENT_GRADE_VALUES, { error: M.grade }),
+    school: schoolName,
+    miscInfo: optionalLongText(4000),
+    otherLanguage: optionalText(100),
+    termsVersion: termsAccepted(TUTOR_TERMS.version),
+    preferred_language: preferredLanguage,
+    ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
+  });
 
-export const tutorSubmissionSchema: z.ZodType<NewTutor, TutorSubmission> = tutorFields
-  .refine((body) => tickedKeys(body, GRADE_FLAGS).length > 0, {
-    path: ['gradeLevels'],
-    message: M.gradeLevels,
-    when: fieldsParsed(GRADE_FLAGS.map((f) => f.flag)),
-  })
-  .refine((body) => tickedKeys(body, SUBJECT_FLAGS).length > 0, {
-    path: ['subjects'],
-    message: M.subjects,
-    when: fieldsParsed(SUBJECT_FLAGS.map((f) => f.flag)),
-  })
-  .transform((body): NewTutor => ({
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    pronouns: body.pronouns,
-    phone: body.phone,
-    grade: body.grade,
-    school: body.school,
-    miscInfo: body.miscInfo,
-    gradeLevels: tickedKeys(body, GRADE_FLAGS),
-    subjects: tickedKeys(body, SUBJECT_FLAGS),
-    languages: tickedKeys(body, LANGUAGE_FLAGS),
-    languageOther: body.otherLanguage,
-    termsVersion: body.termsVersion,
-    preferredLanguage: body.preferred_language,
-  }));
+/** POST /api/tutors, as tuteeSubmissionSchemaFor. */
+export const tutorSubmissionSchemaFor = (region: PhoneRegion): z.ZodType<NewTutor, TutorSubmission> =>
+  tutorFields(region)
+    .refine((body) => tickedKeys(body, GRADE_FLAGS).length > 0, {
+      path: ['gradeLevels'],
+      message: M.gradeLevels,
+      when: fieldsParsed(GRADE_FLAGS.map((f) => f.flag)),
+    })
+    .refine((body) => tickedKeys(body, SUBJECT_FLAGS).length > 0, {
+      path: ['subjects'],
+      message: M.subjects,
+      when: fieldsParsed(SUBJECT_FLAGS.map((f) => f.flag)),
+    })
+    .transform((body): NewTutor => ({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      pronouns: body.pronouns,
+      phone: body.phone,
+      grade: body.grade,
+      school: body.school,
+      miscInfo: body.miscInfo,
+      gradeLevels: tickedKeys(body, GRADE_FLAGS),
+      subjects: tickedKeys(body, SUBJECT_FLAGS),
+      languages: tickedKeys(body, LANGUAGE_FLAGS),
+      languageOther: body.otherLanguage,
+      ...body.termsVersion,
+      preferredLanguage: body.preferred_language,
+    }));
 
 /** POST /api/mail: asks for the confirmation queued for this address to go out. */
 export const confirmationRequestSchema = z.object({

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCheckFor } from './phone.js';
 import { GRADE_LEVELS, SUBJECTS } from '../catalog.js';
 import { TUTOR_TERMS } from '../terms.js';
-import { tutorSubmissionSchema } from './submissions.js';
+import { tutorSubmissionSchemaFor } from './submissions.js';
 import {
   EMPTY_TUTOR_DRAFT,
   planTutorSubmission,
   tutorAdditionalSchema,
-  tutorInfoSchema,
+  tutorInfoSchemaFor,
   tutorStepsDone,
   tutorSubjectsSchema,
   type TutorDraft,
 } from './tutorWizard.js';
 import { REQUIRED_FIELDS_MESSAGE, WIZARD_MESSAGES, stepAlertMessage } from './wizardFields.js';
+
+const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
+const tutorInfoSchema = tutorInfoSchemaFor(phoneCheckFor('US'));
 
 const info = {
   firstName: 'Sam',
@@ -117,17 +121,20 @@ describe('tutor progress checks', () => {
 
 describe('tutor draft to "Tutor as sent on submit"', () => {
   it('maps every field and one flag per catalogue entry', () => {
-    const plan = planTutorSubmission({
-      info: { ...info, pronouns: 'he/him', school: 'Rochester Online', otherSchool: true },
-      subjects: {
-        grades: ['prek_kindergarten', '12th'],
-        subjects: ['K5_Science', 'other'],
-        languages: ['spanish'],
-        otherLanguageChecked: true,
-        otherLanguage: 'Oromo',
+    const plan = planTutorSubmission(
+      {
+        info: { ...info, pronouns: 'he/him', school: 'Rochester Online', otherSchool: true },
+        subjects: {
+          grades: ['prek_kindergarten', '12th'],
+          subjects: ['K5_Science', 'other'],
+          languages: ['spanish'],
+          otherLanguageChecked: true,
+          otherLanguage: 'Oromo',
+        },
+        additional: { additionalInfo: 'Evenings' },
       },
-      additional: { additionalInfo: 'Evenings' },
-    });
+      phoneCheckFor('US'),
+    );
     if (!plan.ok) throw new Error('draft should be complete');
     const { submission } = plan;
     expect(plan.mailTo).toBe('sam@example.org');
@@ -156,11 +163,14 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
   });
 
   it('keeps Linear Algebra independent of Pre-Algebra', () => {
-    const preAlgebraOnly = planTutorSubmission(draft);
+    const preAlgebraOnly = planTutorSubmission(draft, phoneCheckFor('US'));
     expect(
       preAlgebraOnly.ok && [preAlgebraOnly.submission.MathPreAlgebra, preAlgebraOnly.submission.MathLinearAlgebra],
     ).toEqual([true, false]);
-    const linearOnly = planTutorSubmission({ ...draft, subjects: { ...subjects, subjects: ['math_alg1_linear_alg'] } });
+    const linearOnly = planTutorSubmission(
+      { ...draft, subjects: { ...subjects, subjects: ['math_alg1_linear_alg'] } },
+      phoneCheckFor('US'),
+    );
     expect(linearOnly.ok && [linearOnly.submission.MathPreAlgebra, linearOnly.submission.MathLinearAlgebra]).toEqual([
       false,
       true,
@@ -168,20 +178,23 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
   });
 
   it('sends no other language once Other is unticked', () => {
-    const plan = planTutorSubmission({ ...draft, subjects: { ...subjects, otherLanguage: 'Oromo' } });
+    const plan = planTutorSubmission(
+      { ...draft, subjects: { ...subjects, otherLanguage: 'Oromo' } },
+      phoneCheckFor('US'),
+    );
     expect(plan.ok && plan.submission.otherLanguage).toBe('');
   });
 
   it('names the first incomplete step instead of building a body', () => {
-    expect(planTutorSubmission(EMPTY_TUTOR_DRAFT)).toEqual({ ok: false, incompleteStep: 'info' });
-    expect(planTutorSubmission({ ...draft, subjects: EMPTY_TUTOR_DRAFT.subjects })).toEqual({
+    expect(planTutorSubmission(EMPTY_TUTOR_DRAFT, phoneCheckFor('US'))).toEqual({ ok: false, incompleteStep: 'info' });
+    expect(planTutorSubmission({ ...draft, subjects: EMPTY_TUTOR_DRAFT.subjects }, phoneCheckFor('US'))).toEqual({
       ok: false,
       incompleteStep: 'subjects',
     });
   });
 
   it('builds a body the API schema accepts', () => {
-    const plan = planTutorSubmission(draft);
+    const plan = planTutorSubmission(draft, phoneCheckFor('US'));
     if (!plan.ok) throw new Error('draft should be complete');
     const parsed = tutorSubmissionSchema.parse(plan.submission);
     expect(parsed.subjects).toEqual(['math_pre_algebra']);

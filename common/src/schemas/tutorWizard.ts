@@ -11,6 +11,7 @@ import {
   TUTOR_OTHER_SUBJECT,
 } from '../catalog.js';
 import { TUTOR_TERMS } from '../terms.js';
+import type { PhoneCheck } from './phoneRegion.js';
 import type { TutorSubmission } from './submissions.js';
 import {
   additionalInfoSchema,
@@ -21,22 +22,26 @@ import {
   optionalText,
   requiredChoice,
   requiredEmail,
+  requiredPhone,
+  requiredSchool,
   requiredText,
   otherLanguageGiven,
   otherLanguageRule,
 } from './wizardFields.js';
 
-export const tutorInfoSchema = z.object({
-  firstName: requiredText(FIELD_LIMITS.name),
-  lastName: requiredText(FIELD_LIMITS.name),
-  pronouns: optionalText(FIELD_LIMITS.pronouns),
-  email: requiredEmail,
-  phone: requiredText(FIELD_LIMITS.phone),
-  grade: requiredChoice(TUTOR_CURRENT_GRADE_VALUES),
-  /** the chosen school, or the typed School Name when Other is chosen */
-  school: requiredText(FIELD_LIMITS.school),
-  otherSchool: z.boolean(),
-});
+/** Tutor Info; `isPhone` checks the phone number for the configured region (phone.ts's phoneCheckFor). */
+export const tutorInfoSchemaFor = (isPhone: PhoneCheck) =>
+  z.object({
+    firstName: requiredText(FIELD_LIMITS.name),
+    lastName: requiredText(FIELD_LIMITS.name),
+    pronouns: optionalText(FIELD_LIMITS.pronouns),
+    email: requiredEmail,
+    phone: requiredPhone(isPhone),
+    grade: requiredChoice(TUTOR_CURRENT_GRADE_VALUES),
+    /** the chosen school, or the typed School Name when Other is chosen */
+    school: requiredSchool,
+    otherSchool: z.boolean(),
+  });
 
 /** The 41 catalogue subjects plus the tutor form's own Other box. */
 export const TUTOR_SUBJECT_KEYS = [...SUBJECT_KEYS, TUTOR_OTHER_SUBJECT.key] as [string, ...string[]];
@@ -51,7 +56,7 @@ export const tutorSubjectsSchema = z
 
 export const tutorAdditionalSchema = additionalInfoSchema;
 
-export type TutorInfo = z.output<typeof tutorInfoSchema>;
+export type TutorInfo = z.output<ReturnType<typeof tutorInfoSchemaFor>>;
 export type TutorSubjects = z.output<typeof tutorSubjectsSchema>;
 export type TutorAdditional = AdditionalInfo;
 
@@ -90,11 +95,12 @@ export function tutorStepsDone(draft: TutorDraft, termsAccepted: boolean): Recor
   };
 }
 
-const tutorDraftSchema = z.object({
-  info: tutorInfoSchema,
-  subjects: tutorSubjectsSchema,
-  additional: tutorAdditionalSchema,
-});
+const tutorDraftSchema = (isPhone: PhoneCheck) =>
+  z.object({
+    info: tutorInfoSchemaFor(isPhone),
+    subjects: tutorSubjectsSchema,
+    additional: tutorAdditionalSchema,
+  });
 
 export type TutorSubmitPlan =
   { ok: true; submission: TutorSubmission; mailTo: string } | { ok: false; incompleteStep: keyof TutorDraft };
@@ -104,8 +110,8 @@ function flags(entries: readonly { flag: string; key: string }[], ticked: readon
 }
 
 /** Validates the whole draft again (a visitor may open the terms step directly) and builds the POST /api/tutors body. */
-export function planTutorSubmission(draft: TutorDraft): TutorSubmitPlan {
-  const parsed = tutorDraftSchema.safeParse(draft);
+export function planTutorSubmission(draft: TutorDraft, isPhone: PhoneCheck): TutorSubmitPlan {
+  const parsed = tutorDraftSchema(isPhone).safeParse(draft);
   if (!parsed.success) {
     const step = parsed.error.issues[0]?.path[0];
     return { ok: false, incompleteStep: step === 'subjects' || step === 'additional' ? step : 'info' };

@@ -2,7 +2,8 @@
 // so a step that passes here is not rejected by the server for length.
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
-import { cleanMultiLine, isPlainSingleLine } from './plainText.js';
+import type { PhoneCheck } from './phoneRegion.js';
+import { cleanMultiLine, hasTwoLetters, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 /** The one alert, fixed for the original client, for empty required fields on wizard steps. */
@@ -12,6 +13,8 @@ export const REQUIRED_FIELDS_MESSAGE =
 export const WIZARD_MESSAGES = {
   required: REQUIRED_FIELDS_MESSAGE,
   email: SUBMISSION_MESSAGES.email,
+  phone: SUBMISSION_MESSAGES.phone,
+  school: SUBMISSION_MESSAGES.school,
   tooLong: SUBMISSION_MESSAGES.tooLong,
   singleLine: SUBMISSION_MESSAGES.singleLine,
   distinctSubjects: SUBMISSION_MESSAGES.distinctSubjects,
@@ -45,6 +48,19 @@ export const optionalEmail = optionalText(FIELD_LIMITS.email).refine(
   WIZARD_MESSAGES.email,
 );
 export const requiredEmail = requiredText(FIELD_LIMITS.email).regex(EMAIL_SHAPE, WIZARD_MESSAGES.email);
+
+/**
+ * A phone number the API will take (`isPhone` is phone.ts's phoneCheckFor). The step keeps the text as typed, so
+ * the form shows it back as the family wrote it; the server stores it in E.164. An empty answer is only "required".
+ */
+export const requiredPhone = (isPhone: PhoneCheck) =>
+  requiredText(FIELD_LIMITS.phone).refine((value) => value === '' || isPhone(value), WIZARD_MESSAGES.phone);
+
+/** A school's name: at least two letters, as the API requires. */
+export const requiredSchool = requiredText(FIELD_LIMITS.school).refine(
+  (value) => value === '' || hasTwoLetters(value),
+  WIZARD_MESSAGES.school,
+);
 
 /** A value from a fixed list; an empty or unknown choice counts as a missing answer. */
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -90,7 +106,7 @@ export function stepAlertMessage(error: z.ZodError): string {
 }
 
 /** Which rule a field broke; the client words it per field (one table), so the schemas stay free of screen texts. */
-export type FieldRule = 'required' | 'email' | 'tooLong' | 'distinct' | 'singleLine' | 'invalid';
+export type FieldRule = 'required' | 'email' | 'phone' | 'school' | 'tooLong' | 'distinct' | 'singleLine' | 'invalid';
 
 export interface FieldProblem {
   field: string;
@@ -106,6 +122,10 @@ function ruleOf(issue: z.core.$ZodIssue): FieldRule {
       return 'required';
     case WIZARD_MESSAGES.email:
       return 'email';
+    case WIZARD_MESSAGES.phone:
+      return 'phone';
+    case WIZARD_MESSAGES.school:
+      return 'school';
     case WIZARD_MESSAGES.distinctSubjects:
       return 'distinct';
     case WIZARD_MESSAGES.singleLine:

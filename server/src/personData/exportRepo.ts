@@ -11,8 +11,13 @@ export interface PersonExport {
   id: number;
   /** the application as stored, every column */
   application: Row;
-  /** which terms they accepted, when, and the text of that version */
-  consent: { termsVersion: unknown; acceptedAt: unknown; termsText: readonly string[] | null };
+  /** which terms they accepted, when, whether their form named that version, and the text of that version */
+  consent: {
+    termsVersion: unknown;
+    termsVersionStated: unknown;
+    acceptedAt: unknown;
+    termsText: readonly string[] | null;
+  };
   matches: Row[];
   doNotPair: Row[];
   emails: Row[];
@@ -51,6 +56,7 @@ export async function readPersonExport(tx: Queryable, kind: PersonKind, id: numb
     application,
     consent: {
       termsVersion,
+      termsVersionStated: application.terms_version_stated,
       acceptedAt: application.terms_accepted_at,
       termsText: PUBLISHED_TERMS.find((terms) => terms.version === termsVersion)?.paragraphs ?? null,
     },

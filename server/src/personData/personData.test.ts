@@ -103,6 +103,7 @@ describe('export and erasure of a person on request', () => {
       });
       expect(document.consent.termsVersion).toEqual(expect.stringContaining(kind === 'tutee' ? 'student' : 'tutor'));
       expect(document.consent.termsText?.length).toBeGreaterThan(0);
+      expect(document.consent.termsVersionStated).toBe(true);
       for (const reference of PERSON_REFERENCES[kind]) {
         const held = await rowsHolding(t.db, reference.table, reference.column, person.id);
         // The fixture puts the person in every table, so a missed table would show.

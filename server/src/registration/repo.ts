@@ -38,11 +38,13 @@ export async function insertTutee(db: Queryable, tutee: TuteeInsert, confirmatio
     text: `INSERT INTO tutees (
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
-       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
+       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
+       terms_version_stated
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
-       $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20
+       $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
+       $21
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
@@ -68,6 +70,7 @@ export async function insertTutee(db: Queryable, tutee: TuteeInsert, confirmatio
       tutee.submittedAt ?? null,
       // The terms were shown in the form's language (with the binding English text beside a translation).
       tutee.preferredLanguage,
+      tutee.termsVersionStated,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation);
@@ -81,11 +84,13 @@ export async function insertTutor(db: Queryable, tutor: TutorInsert, confirmatio
     text: `INSERT INTO tutors (
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
-       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language
+       terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
+       terms_version_stated
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
-       $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16
+       $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16,
+       $17
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
@@ -106,6 +111,7 @@ export async function insertTutor(db: Queryable, tutor: TutorInsert, confirmatio
       tutor.idempotencyKey ?? null,
       tutor.submittedAt ?? null,
       tutor.preferredLanguage,
+      tutor.termsVersionStated,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation);

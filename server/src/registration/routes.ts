@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { apiErrorSchema, createdIdSchema, tuteeSubmissionSchema, tutorSubmissionSchema } from '@tutoring/common';
+import { apiErrorSchema, createdIdSchema, tuteeSubmissionSchemaFor, tutorSubmissionSchemaFor } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { badRequest } from '../http/errors.js';
@@ -51,17 +51,17 @@ export function registrationRoutes(ctx: AppContext): ApiRoute[] {
   return [
     application(
       '/api/tutees',
-      tuteeSubmissionSchema,
+      tuteeSubmissionSchemaFor(ctx.config.PHONE_REGION),
       submitTutee,
       'Submit a tutee application (student or guardian)',
-      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion must be the current one from GET /api/terms. Rate-limited per address.",
+      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the spec's own client) is taken as accepting the current terms and recorded as not stated. Phone numbers are of PHONE_REGION unless they start with + and are stored in E.164. Rate-limited per address.",
     ),
     application(
       '/api/tutors',
-      tutorSubmissionSchema,
+      tutorSubmissionSchemaFor(ctx.config.PHONE_REGION),
       submitTutor,
       'Submit a tutor application',
-      'Grade levels, subjects and languages are booleans named by the catalogue (PreK, Grade1, ...). Rate-limited per address.',
+      'Grade levels, subjects and languages are booleans named by the catalogue (PreK, FirstGrade, ...). termsVersion as for tutees. Rate-limited per address.',
     ),
   ];
 }

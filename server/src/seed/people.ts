@@ -185,8 +185,8 @@ function subjectsFor(bands: Iterable<keyof typeof GROUPS_BY_BAND>): string[] {
 }
 
 function phone(rng: Random): string {
-  // 555-01xx numbers are reserved for fiction.
-  return `507-555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+  // 555-01xx numbers are reserved for fiction; E.164, as the application endpoints store numbers.
+  return `+150755501${String(rng.int(0, 99)).padStart(2, '0')}`;
 }
 
 function email(first: string, last: string, serial: number): string {
@@ -238,6 +238,7 @@ export function syntheticTutee(rng: Random, serial: number, total: number): Date
       languages: languages(rng, 0.35),
       languageOther: rng.chance(0.03) ? rng.pick(OTHER_LANGUAGES) : null,
       termsVersion: STUDENT_TERMS.version,
+      termsVersionStated: true,
     },
     submittedAt: submittedAt(rng, serial, total),
     active: rng.chance(0.92),
@@ -268,6 +269,7 @@ export function syntheticTutor(rng: Random, serial: number, total: number): Date
       languages: languages(rng, 0.25),
       languageOther: rng.chance(0.02) ? rng.pick(OTHER_LANGUAGES) : null,
       termsVersion: TUTOR_TERMS.version,
+      termsVersionStated: true,
     },
     submittedAt: submittedAt(rng, serial, total),
     active: rng.chance(0.9),

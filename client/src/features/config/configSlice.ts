@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicConfigDto } from '@tutoring/common';
+import { DEFAULT_PHONE_REGION, type PublicConfigDto } from '@tutoring/common';
+import type { AppState } from '../../lib/state';
 
 export type ConfigState = PublicConfigDto & { loaded: boolean };
 
@@ -11,6 +12,7 @@ const initialState: ConfigState = {
   tutorTrainingUrl: '',
   tuteeGuideUrl: '',
   needsSetup: false,
+  phoneRegion: DEFAULT_PHONE_REGION,
   // shown only once loaded: the server's configuration decides
   retention: { unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84 },
   loaded: false,
@@ -26,6 +28,11 @@ const configSlice = createSlice({
 });
 
 export const { configRequested, configLoaded } = configSlice.actions;
+
+/** The region the forms check phone numbers against (PHONE_REGION). */
+export function selectPhoneRegion(state: AppState): string {
+  return state.config.phoneRegion;
+}
 export default configSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,2 +1,2 @@
 // The config feature's public entry: what other features may use of it (eslint.config.js keeps them to it).
-export { configRequested } from './configSlice';
+export { configRequested, selectPhoneRegion } from './configSlice';

@@ -40,7 +40,8 @@ export function AnswersReview({ groups }: { groups: readonly ReviewGroup[] }) {
             {group.rows.map((row) => (
               <Fragment key={row.label}>
                 <dt>{row.label}</dt>
-                <dd>{row.value || m.notAnswered}</dd>
+                {/* an answer reads in its own direction, whatever the page's (a Latin name on the Arabic form) */}
+                <dd dir="auto">{row.value || m.notAnswered}</dd>
               </Fragment>
             ))}
           </dl>

@@ -62,6 +62,7 @@ export function LanguageFields({ idPrefix, legend, hint, values, onChange, other
           required={values.otherLanguageChecked}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
+          dir="auto"
           maxLength={100}
         />
       </div>

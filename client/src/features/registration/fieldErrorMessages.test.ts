@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCheckFor } from '@tutoring/common/phone';
 import {
   EMPTY_STUDENT_DRAFT,
   EMPTY_TUTOR_DRAFT,
   additionalInfoSchema,
   fieldProblems,
-  studentInfoSchema,
+  studentInfoSchemaFor,
   studentSubjectsSchema,
-  tutorInfoSchema,
+  tutorInfoSchemaFor,
   tutorSubjectsSchema,
 } from '@tutoring/common';
 import type { z } from 'zod';
 import { allTranslators } from '@tutoring/common/i18n/all';
 import { fieldErrorKey, fieldErrorMessage as messageIn, type WizardStepKey } from './fieldErrorMessages';
+
+const studentInfoSchema = studentInfoSchemaFor(phoneCheckFor('US'));
+const tutorInfoSchema = tutorInfoSchemaFor(phoneCheckFor('US'));
 
 const english = allTranslators().en;
 const fieldErrorMessage = (...args: Parameters<typeof messageIn> extends [unknown, ...infer Rest] ? Rest : never) =>
@@ -94,6 +98,8 @@ const CASES: [WizardStepKey, z.ZodType, object][] = [
     },
   ],
   ['tutorInfo', tutorInfoSchema, { ...EMPTY_TUTOR_DRAFT.info, email: 'sam.example.org' }],
+  ['studentInfo', studentInfoSchema, { ...EMPTY_STUDENT_DRAFT.info, phone: 'call me maybe', school: 'x' }],
+  ['tutorInfo', tutorInfoSchema, { ...EMPTY_TUTOR_DRAFT.info, phone: '555-1234', school: '12', otherSchool: true }],
   [
     'tutorSubjects',
     tutorSubjectsSchema,
@@ -158,6 +164,16 @@ describe('per-field error messages', () => {
     ]);
     expect(fieldErrorMessage('tutorInfo', { field: 'school', rule: 'required' }, 'schoolName')).toBe(
       'Enter the name of your school',
+    );
+    const contact = studentInfoSchema.safeParse({ ...EMPTY_STUDENT_DRAFT.info, phone: 'call me maybe', school: 'x' });
+    expect(fieldProblems(contact.error!).map((problem) => fieldErrorMessage('studentInfo', problem))).toEqual(
+      expect.arrayContaining([
+        'Enter a phone number with its area code, or an international number starting with +',
+        "Enter the full name of the student's school",
+      ]),
+    );
+    expect(fieldErrorMessage('tutorInfo', { field: 'school', rule: 'school' }, 'schoolName')).toBe(
+      'Enter the full name of your school',
     );
     expect(fieldErrorMessage('tutorInfo', { field: 'firstName', rule: 'tooLong', max: 100 })).toBe(
       'Your first name must be 100 characters or fewer',

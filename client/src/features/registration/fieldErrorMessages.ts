@@ -10,6 +10,8 @@ export type WizardStepKey = 'studentInfo' | 'studentSubjects' | 'tutorInfo' | 't
 const TEXT: readonly FieldRule[] = ['required', 'tooLong', 'singleLine'];
 const OPTIONAL_TEXT: readonly FieldRule[] = ['tooLong', 'singleLine'];
 const EMAIL: readonly FieldRule[] = ['required', 'email', 'tooLong', 'singleLine'];
+const PHONE: readonly FieldRule[] = ['required', 'phone', 'tooLong', 'singleLine'];
+const SCHOOL: readonly FieldRule[] = ['required', 'school', 'tooLong', 'singleLine'];
 
 export const FIELD_RULES = {
   studentInfo: {
@@ -19,8 +21,8 @@ export const FIELD_RULES = {
     pronouns: OPTIONAL_TEXT,
     parentEmail: EMAIL,
     email: EMAIL,
-    phone: TEXT,
-    school: TEXT,
+    phone: PHONE,
+    school: SCHOOL,
     grade: ['required'],
     languages: ['invalid'],
     otherLanguage: TEXT,
@@ -36,11 +38,11 @@ export const FIELD_RULES = {
     lastName: TEXT,
     pronouns: OPTIONAL_TEXT,
     email: EMAIL,
-    phone: TEXT,
+    phone: PHONE,
     grade: ['required'],
-    school: TEXT,
+    school: SCHOOL,
     /** the School Name field shown when Other is chosen: the schema reports it as school */
-    schoolName: TEXT,
+    schoolName: SCHOOL,
   },
   tutorSubjects: {
     grades: ['required'],

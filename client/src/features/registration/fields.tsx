@@ -93,6 +93,9 @@ export function Field({
         invalid={invalid}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hintId, errorId)}
+        // Typed text takes its direction from its first letter, so a Latin address typed on the Arabic form keeps
+        // its punctuation where it was typed; a select shows the page's own words.
+        dir={type === 'select' ? undefined : 'auto'}
         {...rest}
       >
         {children}

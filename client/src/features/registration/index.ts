@@ -9,6 +9,7 @@ export { FROM_STEP, WizardPage } from './WizardPage';
 export { CheckboxGroup, CheckboxTile, Field, QuestionGroup } from './fields';
 export { registrationMessages } from './messages';
 export { choiceNames, languagesAnswer } from './reviewText';
+export { usePhoneCheck } from './phoneCheck';
 export { useNextStep } from './useNextStep';
 export { useStepForm } from './useStepForm';
 export { createWizardSaga } from './wizardSaga';

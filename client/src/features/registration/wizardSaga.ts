@@ -1,6 +1,9 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PhoneCheck } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
+import { selectPhoneRegion } from '../config';
+import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import { writeSession } from './draftStorage';
 import { persistedPart, type SubmitFailure, type SubmitRequest, type WizardState } from './wizardSlice';
@@ -13,7 +16,8 @@ export interface WizardSagaConfig<D, S extends string> {
   /** POST path of the application, e.g. '/tutees' */
   endpoint: string;
   selectState: (state: AppState) => WizardState<D>;
-  plan: (draft: D) => SubmitPlan<S>;
+  /** validates the whole draft (phone numbers against the configured region) and builds the body */
+  plan: (draft: D, isPhone: PhoneCheck) => SubmitPlan<S>;
   actions: {
     submitRequested: { type: string };
     submitFailed: (failure: SubmitFailure) => Action;
@@ -33,11 +37,22 @@ function failureOf(error: unknown): SubmitFailure {
   return { reason: 'failed', fieldErrors: {} };
 }
 
+/** The configured region's phone check; if the rules cannot be fetched, the server's check is the one that counts. */
+function* phoneCheck(): Generator<unknown, PhoneCheck, unknown> {
+  const region = (yield select(selectPhoneRegion)) as string;
+  try {
+    const rules = (yield call(loadPhoneRules)) as Awaited<ReturnType<typeof loadPhoneRules>>;
+    return rules.phoneCheckFor(region);
+  } catch {
+    return ANY_PHONE;
+  }
+}
+
 /** Submit: the application (with the draft's idempotency key), then the confirmation mail, then success. */
 export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D, S>) {
   function* submit(action: PayloadAction<SubmitRequest>) {
     const state: WizardState<D> = yield select(config.selectState);
-    const plan = config.plan(state.draft);
+    const plan = config.plan(state.draft, yield* phoneCheck());
     if (!plan.ok) {
       yield put(
         config.actions.submitFailed({ reason: 'incomplete', fieldErrors: {}, incompleteStep: plan.incompleteStep }),

@@ -1,4 +1,5 @@
-import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchema } from '@tutoring/common';
+import { useMemo } from 'react';
+import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchemaFor } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
   CheckboxTile,
@@ -8,6 +9,7 @@ import {
   registrationMessages,
   StepForm,
   useNextStep,
+  usePhoneCheck,
   useStepForm,
 } from '../registration';
 import { studentMessages } from './messages';
@@ -23,7 +25,9 @@ export function StudentInfoStep() {
   const m = studentMessages(t);
   const next = useNextStep(STUDENT_STEP_PATHS.subjects, STUDENT_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.studentWizard.draft.info);
-  const form = useStepForm('studentInfo', studentInfoSchema, saved, (info) => {
+  const isPhone = usePhoneCheck();
+  const schema = useMemo(() => studentInfoSchemaFor(isPhone), [isPhone]);
+  const form = useStepForm('studentInfo', schema, saved, (info) => {
     dispatch(studentWizardActions.stepSaved({ info }));
     next();
   });

@@ -1,6 +1,7 @@
-import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchema } from '@tutoring/common';
+import { useMemo } from 'react';
+import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchemaFor } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { Field, registrationMessages, StepForm, useNextStep, useStepForm } from '../registration';
+import { Field, registrationMessages, StepForm, useNextStep, usePhoneCheck, useStepForm } from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { tutorGradeName } from '../../i18n/catalogNames';
@@ -14,10 +15,12 @@ export function TutorInfoStep() {
   const m = tutorMessages(t);
   const next = useNextStep(TUTOR_STEP_PATHS.subjects, TUTOR_STEP_PATHS.terms);
   const saved = useAppSelector((state) => state.tutorWizard.draft.info);
+  const isPhone = usePhoneCheck();
+  const schema = useMemo(() => tutorInfoSchemaFor(isPhone), [isPhone]);
   // With Other chosen, an empty or bad school is the School Name field's problem.
   const form = useStepForm(
     'tutorInfo',
-    tutorInfoSchema,
+    schema,
     saved,
     (info) => {
       dispatch(tutorWizardActions.stepSaved({ info }));
