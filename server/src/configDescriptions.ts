@@ -134,6 +134,12 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
   TUTOR_GUIDE_URL: { section: 'Organisation', text: 'The tutor guide linked from the match emails.' },
   TUTOR_TRAINING_URL: { section: 'Organisation', text: 'The tutor training modules linked from the match emails.' },
   TUTEE_GUIDE_URL: { section: 'Organisation', text: 'The tutee guide linked from the match emails.' },
+  PHONE_REGION: {
+    section: 'Organisation',
+    text:
+      'The country (ISO 3166-1 two-letter code) of phone numbers written without `+`; numbers are checked for it ' +
+      'with libphonenumber-js and stored in E.164. The wizards learn it from `GET /api/config`.',
+  },
   SCHOOL_YEAR_START_MONTH: {
     section: 'Organisation',
     text: 'The month (1-12) a school year starts, for the Overview\'s "this school year" counts.',

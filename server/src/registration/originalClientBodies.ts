@@ -1,11 +1,10 @@
-// The bodies the specification's own client (the original React app) sends, written out field by field from the
-// spec's "Tutee as sent on submit" and "Tutor as sent on submit" (section 3), for tests. Unlike testBodies.ts they
+// The bodies the original React client sends on submit, written out field by field, for tests. Unlike testBodies.ts they
 // carry no termsVersion and no preferred_language, and they keep the old client's quirks: subject codes as strings,
 // a " " additional info (its initial value), otherLanguage null while Other is unticked, and no key at all for a
 // value that was never set (JSON.stringify drops undefined), such as the tutee's Other text.
 
 /** A guardian applies for a 7th grader: subjects chosen by code, Spanish spoken at home, nothing in step 3. */
-export const SPEC_CLIENT_TUTEE_BODY = {
+export const ORIGINAL_CLIENT_TUTEE_BODY = {
   firstName: 'Amina',
   lastName: 'Hassan',
   pronouns: '',
@@ -91,10 +90,10 @@ const NO_TUTOR_SUBJECTS = {
 } as const;
 
 /**
- * A college volunteer for grades 6-8 math. The old client copies Pre-Algebra into Linear Algebra (the spec's known
- * defect), so both are true; the Other subject box was never touched, so it has no key.
+ * A college volunteer for grades 6-8 math. The old client copies Pre-Algebra into Linear Algebra (a known defect
+ * of that client, docs/compatibility.md), so both are true; the Other subject box was never touched, so it has no key.
  */
-export const SPEC_CLIENT_TUTOR_BODY = {
+export const ORIGINAL_CLIENT_TUTOR_BODY = {
   firstName: 'Lee',
   lastName: 'Nguyen',
   email: 'lee.nguyen@example.com',

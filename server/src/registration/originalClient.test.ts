@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
-import { SPEC_CLIENT_TUTEE_BODY, SPEC_CLIENT_TUTOR_BODY } from './specClientBodies.js';
+import { ORIGINAL_CLIENT_TUTEE_BODY, ORIGINAL_CLIENT_TUTOR_BODY } from './originalClientBodies.js';
 
 type Row = Record<string, unknown>;
 
-// Issue 28, item 8: the specification's own client shows the terms and requires the box, but sends no termsVersion.
-describe('applications from the specification’s own client', () => {
+// The original client shows the terms and requires the box, but sends no termsVersion (docs/compatibility.md).
+describe('applications from the original client', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SUBMISSIONS_PER_HOUR: '10000' });
@@ -23,7 +23,7 @@ describe('applications from the specification’s own client', () => {
   }
 
   it('takes its tutee body, storing the current terms as accepted but not stated, then its mail call', async () => {
-    const res = await t.agent().post('/api/tutees').send(SPEC_CLIENT_TUTEE_BODY);
+    const res = await t.agent().post('/api/tutees').send(ORIGINAL_CLIENT_TUTEE_BODY);
     expect(res.status).toBe(201);
     expect(await row('tutees', res.body.id)).toMatchObject({
       submitter: 'ParentOrGuardian',
@@ -48,11 +48,11 @@ describe('applications from the specification’s own client', () => {
       terms_language: 'en',
     });
     // Spec section 7: the client then asks for the confirmation to go to the guardian.
-    await t.agent().post('/api/mail').send({ email: SPEC_CLIENT_TUTEE_BODY.emailGuardian }).expect(202);
+    await t.agent().post('/api/mail').send({ email: ORIGINAL_CLIENT_TUTEE_BODY.emailGuardian }).expect(202);
   });
 
   it('takes its tutor body the same way', async () => {
-    const res = await t.agent().post('/api/tutors').send(SPEC_CLIENT_TUTOR_BODY);
+    const res = await t.agent().post('/api/tutors').send(ORIGINAL_CLIENT_TUTOR_BODY);
     expect(res.status).toBe(201);
     expect(await row('tutors', res.body.id)).toMatchObject({
       first_name: 'Lee',
@@ -70,14 +70,14 @@ describe('applications from the specification’s own client', () => {
       terms_version: TUTOR_TERMS.version,
       terms_version_stated: false,
     });
-    await t.agent().post('/api/mail').send({ email: SPEC_CLIENT_TUTOR_BODY.email }).expect(202);
+    await t.agent().post('/api/mail').send({ email: ORIGINAL_CLIENT_TUTOR_BODY.email }).expect(202);
   });
 
   it('records a stated current version as stated', async () => {
     const res = await t
       .agent()
       .post('/api/tutees')
-      .send({ ...SPEC_CLIENT_TUTEE_BODY, termsVersion: STUDENT_TERMS.version })
+      .send({ ...ORIGINAL_CLIENT_TUTEE_BODY, termsVersion: STUDENT_TERMS.version })
       .expect(201);
     expect(await row('tutees', res.body.id)).toMatchObject({
       terms_version: STUDENT_TERMS.version,
@@ -86,11 +86,11 @@ describe('applications from the specification’s own client', () => {
   });
 
   it.each([
-    ['an outdated student version', '/api/tutees', SPEC_CLIENT_TUTEE_BODY, 'student-2000-01-01'],
-    ['the tutor terms on a tutee', '/api/tutees', SPEC_CLIENT_TUTEE_BODY, TUTOR_TERMS.version],
-    ['a null version', '/api/tutees', SPEC_CLIENT_TUTEE_BODY, null],
-    ['an outdated tutor version', '/api/tutors', SPEC_CLIENT_TUTOR_BODY, 'tutor-2000-01-01'],
-    ['the student terms on a tutor', '/api/tutors', SPEC_CLIENT_TUTOR_BODY, STUDENT_TERMS.version],
+    ['an outdated student version', '/api/tutees', ORIGINAL_CLIENT_TUTEE_BODY, 'student-2000-01-01'],
+    ['the tutor terms on a tutee', '/api/tutees', ORIGINAL_CLIENT_TUTEE_BODY, TUTOR_TERMS.version],
+    ['a null version', '/api/tutees', ORIGINAL_CLIENT_TUTEE_BODY, null],
+    ['an outdated tutor version', '/api/tutors', ORIGINAL_CLIENT_TUTOR_BODY, 'tutor-2000-01-01'],
+    ['the student terms on a tutor', '/api/tutors', ORIGINAL_CLIENT_TUTOR_BODY, STUDENT_TERMS.version],
   ])('still refuses %s with 400 and stores nothing', async (_case, path, body, termsVersion) => {
     const table = path === '/api/tutees' ? 'tutees' : 'tutors';
     const countSql =
