@@ -555,7 +555,7 @@ CREATE TABLE IF NOT EXISTS job_runs (
   last_run_at timestamptz NOT NULL
 );
 
--- Whether the client named the terms version it showed (the consent record). The spec's own client sends no
+-- Whether the client named the terms version it showed (the consent record). The original client sends no
 -- termsVersion although its Terms step shows the terms and requires the box: its applications record the current
 -- version with false here. Applications from before the column all stated theirs.
 ALTER TABLE tutees ADD COLUMN IF NOT EXISTS terms_version_stated boolean NOT NULL DEFAULT true;

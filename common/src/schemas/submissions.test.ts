@@ -91,7 +91,7 @@ describe('tuteeSubmissionSchema', () => {
     });
   });
 
-  it('takes a body without termsVersion (the spec’s own client) as accepting the current terms, not stated', () => {
+  it('takes a body without termsVersion (the original client) as accepting the current terms, not stated', () => {
     const { termsVersion: _tutee, ...unstatedTutee } = tutee();
     expect(tuteeSubmissionSchema.parse(unstatedTutee)).toMatchObject({
       termsVersion: STUDENT_TERMS.version,

@@ -136,7 +136,7 @@ export interface TuteeSubmission extends CatalogueFlags {
   miscInfo?: string | null;
   /** the other-language text, '' when none */
   Other?: string | null;
-  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  /** the terms version the form showed; the original client sends none (see termsAccepted) */
   termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
@@ -153,7 +153,7 @@ export interface TutorSubmission extends CatalogueFlags {
   school: string;
   miscInfo?: string | null;
   otherLanguage?: string | null;
-  /** the terms version the form showed; the spec's own client sends none (see termsAccepted) */
+  /** the terms version the form showed; the original client sends none (see termsAccepted) */
   termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
@@ -204,7 +204,7 @@ export interface NewTutor {
 }
 
 /**
- * The terms version a submission accepted. The spec's own client shows the current terms and requires the box, but
+ * The terms version a submission accepted. The original client shows the current terms and requires the box, but
  * its body has no version: a missing one is recorded as the current version, marked as not stated. A stated version
  * must be the current one, so a form that showed older terms is refused and shows the new ones.
  */

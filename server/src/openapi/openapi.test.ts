@@ -82,7 +82,7 @@ describe('the OpenAPI document covers the declared routes', () => {
     ).requestBody;
     const schema = body.content['application/json']!.schema;
     expect(schema.required).toEqual(expect.arrayContaining(['firstName', 'subject1']));
-    // Optional: the spec's own client sends none and is taken as accepting the current terms.
+    // Optional: the original client sends none and is taken as accepting the current terms.
     expect(schema.properties).toHaveProperty('termsVersion');
     expect(schema.required).not.toContain('termsVersion');
   });

@@ -47,7 +47,7 @@ describe('applications from the original client', () => {
       terms_version_stated: false,
       terms_language: 'en',
     });
-    // Spec section 7: the client then asks for the confirmation to go to the guardian.
+    // The original client then asks for the confirmation to go to the guardian.
     await t.agent().post('/api/mail').send({ email: ORIGINAL_CLIENT_TUTEE_BODY.emailGuardian }).expect(202);
   });
 

@@ -54,7 +54,7 @@ export function registrationRoutes(ctx: AppContext): ApiRoute[] {
       tuteeSubmissionSchemaFor(ctx.config.PHONE_REGION),
       submitTutee,
       'Submit a tutee application (student or guardian)',
-      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the spec's own client) is taken as accepting the current terms and recorded as not stated. Phone numbers are of PHONE_REGION unless they start with + and are stored in E.164. Rate-limited per address.",
+      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the original client) is taken as accepting the current terms and recorded as not stated. Phone numbers are of PHONE_REGION unless they start with + and are stored in E.164. Rate-limited per address.",
     ),
     application(
       '/api/tutors',
