@@ -74,12 +74,12 @@ describe('proposals in Chromium', () => {
       const matches = (await (await page.request.get('/api/matches')).json()) as unknown[];
       expect(matches).toHaveLength(2);
 
-      // Proposing again leaves the rejected pair out: its tutee has only that tutor left.
+      // Proposing again leaves the rejected pair out: its tutee's only free tutor is that one, the others are full.
       await page.getByRole('button', { name: 'Propose again without the rejected pairs' }).click();
       await page.getByRole('heading', { name: 'Waiting tutees without a proposal' }).waitFor();
       await expect
         .poll(() => page.locator('.proposal-unplaced li').allTextContents())
-        .toEqual([`${rejectedTutee}: Only former or do-not-pair tutors teach the 1st choice at this grade`]);
+        .toEqual([`${rejectedTutee}: The tutors who teach the 1st choice at this grade are full`]);
       expect(await pairRows(page).count()).toBe(0);
     } finally {
       await context.close();
