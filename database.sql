@@ -560,3 +560,30 @@ CREATE TABLE IF NOT EXISTS job_runs (
 -- version with false here. Applications from before the column all stated theirs.
 ALTER TABLE tutees ADD COLUMN IF NOT EXISTS terms_version_stated boolean NOT NULL DEFAULT true;
 ALTER TABLE tutors ADD COLUMN IF NOT EXISTS terms_version_stated boolean NOT NULL DEFAULT true;
+
+-- Proposal runs (POST /api/proposals): who ran the assignment of waiting tutees to tutors' free places, when, and its
+-- statistics; one entry per waiting tutee, with the tutor proposed or the reason none was (server/src/proposals).
+-- Matches accepted from a run link back to it. Entries hold people's ids, so export, erasure and retention walk them
+-- (server/src/personData/references.ts).
+CREATE TABLE IF NOT EXISTS proposal_runs (
+  id         serial PRIMARY KEY,
+  created_by integer REFERENCES staff_users (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  stats      jsonb NOT NULL
+);
+CREATE TABLE IF NOT EXISTS proposal_entries (
+  id              serial PRIMARY KEY,
+  run_id          integer NOT NULL REFERENCES proposal_runs (id) ON DELETE CASCADE,
+  tutee_id        integer NOT NULL REFERENCES tutees (id),
+  tutor_id        integer REFERENCES tutors (id),
+  match_group     text CHECK (match_group IN ('A', 'B', 'C', 'D')),
+  score           integer,
+  reasons         jsonb,
+  unplaced_reason text CHECK (unplaced_reason IN ('no_tutor', 'only_former_or_barred', 'tutors_full')),
+  CHECK ((tutor_id IS NULL) = (unplaced_reason IS NOT NULL))
+);
+CREATE INDEX IF NOT EXISTS proposal_entries_run_idx ON proposal_entries (run_id, id);
+CREATE INDEX IF NOT EXISTS proposal_entries_tutee_idx ON proposal_entries (tutee_id);
+CREATE INDEX IF NOT EXISTS proposal_entries_tutor_idx ON proposal_entries (tutor_id);
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS proposal_run_id integer REFERENCES proposal_runs (id);
+CREATE INDEX IF NOT EXISTS matches_proposal_run_idx ON matches (proposal_run_id) WHERE proposal_run_id IS NOT NULL;

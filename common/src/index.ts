@@ -20,6 +20,7 @@ export * from './records.js';
 export * from './schemas/matches.js';
 export * from './schemas/candidates.js';
 export * from './schemas/matchLifecycle.js';
+export * from './schemas/proposals.js';
 export * from './matchEnd.js';
 export * from './emails/match.js';
 export * from './matchCsv.js';

@@ -21,6 +21,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/tutors',
   '/records',
   '/match',
+  '/proposals',
   '/overview',
   '/account',
   '/staff',

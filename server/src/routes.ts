@@ -10,6 +10,7 @@ import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { overviewRoutes } from './overview/routes.js';
+import { proposalRoutes } from './proposals/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { tuteeRoutes } from './tutees/routes.js';
@@ -34,6 +35,7 @@ export function apiRoutes(
     ...registrationRoutes(ctx),
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
+    ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),
     ...tutorRoutes(ctx),
     ...overviewRoutes(ctx),

@@ -14,6 +14,7 @@ const STAFF_PAGES: readonly { to: string; label: StaffMessageKey; role: StaffRol
   { to: '/admin', label: 'nav.admin', role: 'coordinator' },
   { to: '/tutors', label: 'nav.tutors', role: 'coordinator' },
   { to: '/match', label: 'nav.match', role: 'coordinator' },
+  { to: '/proposals', label: 'nav.proposals', role: 'coordinator' },
   { to: '/records', label: 'nav.records', role: 'coordinator' },
   { to: '/overview', label: 'nav.overview', role: 'coordinator' },
   { to: '/staff', label: 'nav.staff', role: 'admin' },

@@ -20,6 +20,7 @@ const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
 const MatchPage = lazy(() => import('../features/matching/MatchPage'));
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
+const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 
@@ -78,6 +79,7 @@ const staffPages: RouteObject[] = [
   { path: '/tutors', element: staffOnly(TutorsPage) },
   { path: '/records', element: staffOnly(RecordsPage) },
   { path: '/match', element: staffOnly(MatchPage) },
+  { path: '/proposals', element: staffOnly(ProposalsPage) },
   { path: '/overview', element: staffOnly(OverviewPage) },
   { path: '/account', element: staffOnly(ChangePasswordForm) },
   { path: '/staff', element: staffOnly(StaffPage, 'admin') },

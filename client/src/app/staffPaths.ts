@@ -8,6 +8,7 @@ const STAFF_PATHS: readonly string[] = [
   '/tutors',
   '/records',
   '/match',
+  '/proposals',
   '/overview',
   '/staff',
   '/audit',

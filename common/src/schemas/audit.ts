@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'tutor.export',
   'tutor.erase',
   'retention.run',
+  'proposal.run',
+  'proposal.read',
+  'proposal.accept',
   'audit.export',
 ] as const;
 /** Every action the server writes: its audit writers accept nothing else. */

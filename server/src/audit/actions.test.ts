@@ -87,6 +87,9 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
       .expect(201);
     await admin.get(`/api/tutees/${spareTutee.id}/do-not-pair`).expect(200);
     await admin.delete(`/api/tutees/${spareTutee.id}/do-not-pair/${spareTutor.id}`).send({}).expect(200);
+    const run = await admin.post('/api/proposals').send({}).expect(201);
+    await admin.get(`/api/proposals/${run.body.id}`).expect(200);
+    await admin.post(`/api/proposals/${run.body.id}/accept`).send({ pairs: [] }).expect(200);
     for (const person of [spareTutee, spareTutor]) {
       await admin.get(`/api/${person.kind}s/${person.id}/export`).expect(200);
       await admin

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../http/errors.js';
+import { startWorker } from '../workers/startWorker.js';
 import type { HashJob, HashRequest, HashResult } from './hashWorker.js';
 
 interface Pending {
@@ -20,20 +19,8 @@ interface Slot {
 const DEFAULT_SIZE = Math.max(1, Math.min(os.availableParallelism() - 1, 8));
 const QUEUE_PER_WORKER = 64;
 
-/**
- * Run as TypeScript (vitest, `npm run dev`) the worker is the .ts file, and a worker thread does
- * not inherit tsx's loader: on Node 20 neither the parent's hooks nor `execArgv: ['--import', 'tsx']` reach it
- * ("Unknown file extension .ts"). So a two-line bootstrap registers tsx in the worker, then imports the file.
- * Compiled (npm start: server/dist), the worker is the .js beside this module and starts directly.
- */
 function startHashWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./hashWorker.js', import.meta.url));
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
-  const worker = new URL('./hashWorker.ts', import.meta.url).href;
-  return new Worker(
-    `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`,
-    { eval: true },
-  );
+  return startWorker(import.meta.url, 'hashWorker');
 }
 
 /**

@@ -134,10 +134,11 @@ export async function insertMatch(
   tuteeId: number,
   tutorId: number,
   staffUserId: number | null,
+  proposalRunId: number | null = null,
 ): Promise<MatchRow> {
   const { rows } = await tx.query<MatchRow>(
-    'INSERT INTO matches (tutee_id, tutor_id, created_by) VALUES ($1, $2, $3) RETURNING id, created_at',
-    [tuteeId, tutorId, staffUserId],
+    'INSERT INTO matches (tutee_id, tutor_id, created_by, proposal_run_id) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
+    [tuteeId, tutorId, staffUserId, proposalRunId],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT ... RETURNING answered no row');

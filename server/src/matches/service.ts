@@ -82,8 +82,14 @@ class Unavailable extends Error {
 /**
  * Creates the match and marks both sides in one transaction. Either claim failing, or a pair that was matched
  * before or is barred, rolls everything back and answers 409; the unique index on current matches is the last guard.
+ * A match accepted from a proposal run links to it.
  */
-export async function createMatch(db: Db, pair: MatchPair, staffUserId: number | null): Promise<MatchRecord> {
+export async function createMatch(
+  db: Db,
+  pair: MatchPair,
+  staffUserId: number | null,
+  proposalRunId: number | null = null,
+): Promise<MatchRecord> {
   try {
     return await db.transaction(async (tx) => {
       const tutee = await repo.claimTutee(tx, pair.tutee_id);
@@ -92,13 +98,16 @@ export async function createMatch(db: Db, pair: MatchPair, staffUserId: number |
       if (await repo.isPairBarred(tx, pair.tutee_id, pair.tutor_id)) throw conflict(MATCH_ERRORS.pairBarred);
       const tutor = await repo.claimTutorPlace(tx, pair.tutor_id);
       if (!tutor) throw new Unavailable('tutor');
-      const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId);
+      const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId, proposalRunId);
       await recordAudit(tx, {
         staffUserId,
         action: 'match.create',
         entity: 'match',
         entityId: match.id,
-        details: { tuteeId: tutee.id, tutorId: tutor.id },
+        details:
+          proposalRunId === null
+            ? { tuteeId: tutee.id, tutorId: tutor.id }
+            : { tuteeId: tutee.id, tutorId: tutor.id, proposalRunId },
       });
       return toMatchRecord({ ...match, ended_at: null, end_reason: null, end_note: null }, tutee, tutor);
     });

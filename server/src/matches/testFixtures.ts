@@ -48,14 +48,17 @@ export interface TuteeFixture {
   languageOther?: string | null;
   active?: boolean;
   submitter?: 'Student' | 'ParentOrGuardian';
+  submittedAt?: string;
 }
 
 export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<number> {
   serial += 1;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO tutees (submitter, first_name, last_name, email_guardian, email_student, phone, grade, school,
-       subject_1, subject_2, subject_3, subject_details, languages, language_other, active, terms_version, terms_accepted_at)
-     VALUES ($1, $2, 'Tutee', $3, $4, '507-555-0111', $5, 'Lincoln Middle School', $6, $7, $8, 'Homework help', $9, $10, $11, $12, now())
+       subject_1, subject_2, subject_3, subject_details, languages, language_other, active, terms_version, terms_accepted_at,
+       submitted_at)
+     VALUES ($1, $2, 'Tutee', $3, $4, '507-555-0111', $5, 'Lincoln Middle School', $6, $7, $8, 'Homework help', $9, $10, $11, $12, now(),
+       coalesce($13::timestamptz, now()))
      RETURNING id`,
     [
       tutee.submitter ?? 'ParentOrGuardian',
@@ -68,6 +71,7 @@ export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<n
       tutee.languageOther ?? null,
       tutee.active ?? true,
       STUDENT_TERMS.version,
+      tutee.submittedAt ?? null,
     ],
   );
   return rows[0]!.id;

@@ -142,6 +142,18 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(added, 'POST /api/tutees/:id/do-not-pair');
   });
 
+  it('a proposal run, read back, and an accept that matches nothing (the pair named was not proposed)', async () => {
+    const run = await staff.post('/api/proposals').send({});
+    expect(run.status).toBe(201);
+    expectDocumentedResponse(run, 'POST /api/proposals');
+    expectDocumentedResponse(await staff.get(`/api/proposals/${run.body.id}`), 'GET /api/proposals/:id');
+    const accepted = await staff
+      .post(`/api/proposals/${run.body.id}/accept`)
+      .send({ pairs: [{ tutee_id: tuteeId, tutor_id: tutorId }] });
+    expect(accepted.body.created).toEqual([]);
+    expectDocumentedResponse(accepted, 'POST /api/proposals/:id/accept');
+  });
+
   it("an admin's export and erasure of one person", async () => {
     const exported = await staff.get(`/api/tutors/${spareId}/export`);
     expect(exported.status).toBe(200);

@@ -9,7 +9,7 @@ export type DeletedRows = Record<ExportSection, number>;
  * the constant list, never from a request.
  */
 export async function deletePeople(tx: Queryable, kind: PersonKind, ids: readonly number[]): Promise<DeletedRows> {
-  const deleted: DeletedRows = { matches: 0, doNotPair: 0, emails: 0 };
+  const deleted: DeletedRows = { matches: 0, doNotPair: 0, emails: 0, proposals: 0 };
   if (ids.length === 0) return deleted;
   for (const { table, column, section } of ownedReferences(kind)) {
     const { rowCount } = await tx.query(`DELETE FROM ${table} WHERE ${column} = ANY ($1::int[])`, [ids]);

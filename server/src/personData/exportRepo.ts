@@ -21,6 +21,8 @@ export interface PersonExport {
   matches: Row[];
   doNotPair: Row[];
   emails: Row[];
+  /** their lines in proposal runs: the tutor proposed to them, or the reason none was */
+  proposals: Row[];
   /** staff actions on this person, on their matches, or naming their id */
   auditLog: Row[];
 }
@@ -37,7 +39,7 @@ async function rowsOf(tx: Queryable, table: string, column: string, id: number):
 export async function readPersonExport(tx: Queryable, kind: PersonKind, id: number): Promise<PersonExport | undefined> {
   const application = (await tx.query<Row>(`SELECT * FROM ${PERSON_TABLE[kind]} WHERE id = $1`, [id])).rows[0];
   if (!application) return undefined;
-  const sections: Record<ExportSection, Row[]> = { matches: [], doNotPair: [], emails: [] };
+  const sections: Record<ExportSection, Row[]> = { matches: [], doNotPair: [], emails: [], proposals: [] };
   for (const { table, column, section } of ownedReferences(kind))
     sections[section].push(...(await rowsOf(tx, table, column, id)));
 

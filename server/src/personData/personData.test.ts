@@ -79,6 +79,12 @@ describe('export and erasure of a person on request', () => {
       .post(`/api/tutees/${tutee.id}/do-not-pair`)
       .send({ tutorId: tutor.id, reason: 'Asked not to be paired again.' })
       .expect(201);
+    // A proposal run that proposed the pair (written directly: the do-not-pair entry keeps a run from proposing it now).
+    await t.db.query(
+      `WITH run AS (INSERT INTO proposal_runs (stats) VALUES ('{}') RETURNING id)
+       INSERT INTO proposal_entries (run_id, tutee_id, tutor_id, match_group, score, reasons) SELECT run.id, $1, $2, 'D', 0, '{}' FROM run`,
+      [tutee.id, tutor.id],
+    );
   });
   afterEach(async () => {
     await t?.close();
@@ -242,7 +248,7 @@ describe('export and erasure of a person on request', () => {
         ownedReferences(kind)
           .map((r) => r.section)
           .sort(),
-      ).toEqual(['doNotPair', 'emails', 'matches']);
+      ).toEqual(['doNotPair', 'emails', 'matches', 'proposals']);
     }
   });
 });

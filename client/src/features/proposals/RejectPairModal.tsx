@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { DO_NOT_PAIR_REASON_MAX, type ProposalPair } from '@tutoring/common';
+import { DialogTitle } from '../../components/DialogTitle';
+import { proposalMessages as m } from './messages';
+
+interface Props {
+  pair: ProposalPair | null;
+  onReject: (pair: ProposalPair, doNotPairReason: string | null) => void;
+  onClose: () => void;
+}
+
+const tuteeName = (pair: ProposalPair) => `${pair.tutee_first_name} ${pair.tutee_last_name}`;
+const tutorName = (pair: ProposalPair) => `${pair.tutor_first_name} ${pair.tutor_last_name}`;
+
+/** Rejecting a proposed pair, optionally putting the tutor on the tutee's do-not-pair list with a reason. */
+export function RejectPairModal({ pair, onReject, onClose }: Props) {
+  const [barring, setBarring] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pair || (barring && !reason.trim())) return;
+    onReject(pair, barring ? reason.trim() : null);
+  };
+  return (
+    <Modal
+      isOpen={pair !== null}
+      toggle={onClose}
+      onClosed={() => {
+        setBarring(false);
+        setReason('');
+      }}
+      labelledBy={`${id}-title`}
+    >
+      <form onSubmit={submit} noValidate>
+        <ModalHeader toggle={onClose} tag="h2">
+          <DialogTitle id={`${id}-title`}>{pair && m.rejectTitle(tuteeName(pair), tutorName(pair))}</DialogTitle>
+        </ModalHeader>
+        <ModalBody>
+          <p>{m.rejectExplain}</p>
+          <FormGroup check>
+            <Input
+              id={`${id}-bar`}
+              type="checkbox"
+              checked={barring}
+              onChange={(event) => setBarring(event.target.checked)}
+            />
+            <Label check for={`${id}-bar`}>
+              {m.alsoDoNotPair}
+            </Label>
+          </FormGroup>
+          {barring && (
+            <FormGroup noMargin className="mt-2">
+              <Label for={`${id}-reason`}>{m.doNotPairReason}</Label>
+              <Input
+                id={`${id}-reason`}
+                type="textarea"
+                rows={3}
+                required
+                maxLength={DO_NOT_PAIR_REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </FormGroup>
+          )}
+        </ModalBody>
+        <ModalFooter>
+          <Button type="button" color="secondary" outline onClick={onClose}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" color="danger" disabled={barring && !reason.trim()}>
+            {m.rejectConfirm}
+          </Button>
+        </ModalFooter>
+      </form>
+    </Modal>
+  );
+}
+
+export { tuteeName, tutorName };

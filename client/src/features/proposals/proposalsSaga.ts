@@ -1,0 +1,64 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ProposalAcceptResult, ProposalRun } from '@tutoring/common';
+import { api, messageOf } from '../../lib/api';
+import { proposalMessages as m } from './messages';
+import {
+  acceptFailed,
+  acceptFinished,
+  acceptRequested,
+  pairRejected,
+  proposalLoaded,
+  proposeFailed,
+  proposeRequested,
+  rejectFailed,
+  rejectRequested,
+  selectProposals,
+  type AcceptRequest,
+  type ProposalsState,
+  type RejectRequest,
+} from './proposalsSlice';
+
+function* propose() {
+  try {
+    const { rejected }: ProposalsState = yield select(selectProposals);
+    const response: { data: ProposalRun } = yield call(api.post, '/proposals', { excluded: rejected });
+    yield put(proposalLoaded(response.data));
+  } catch (error) {
+    yield put(proposeFailed(messageOf(error, m.proposeFailed)));
+  }
+}
+
+function* reject(action: PayloadAction<RejectRequest>) {
+  const { pair, doNotPairReason } = action.payload;
+  try {
+    if (doNotPairReason !== null) {
+      yield call(api.post, `/tutees/${pair.tutee_id}/do-not-pair`, { tutorId: pair.tutor_id, reason: doNotPairReason });
+    }
+    yield put(pairRejected(pair));
+  } catch (error) {
+    yield put(rejectFailed(messageOf(error, m.rejectFailed)));
+  }
+}
+
+function* accept(action: PayloadAction<AcceptRequest>) {
+  const { runId, pairs } = action.payload;
+  try {
+    const response: { data: ProposalAcceptResult } = yield call(
+      api.post,
+      `/proposals/${runId}/accept`,
+      pairs ? { pairs } : {},
+    );
+    // The run again, so accepted pairs show as matched.
+    const run: { data: ProposalRun } = yield call(api.get, `/proposals/${runId}`);
+    yield put(acceptFinished({ result: response.data, run: run.data }));
+  } catch (error) {
+    yield put(acceptFailed(messageOf(error, m.acceptFailed)));
+  }
+}
+
+export function* proposalsSaga() {
+  yield takeLatest(proposeRequested.type, propose);
+  yield takeEvery(rejectRequested.type, reject);
+  yield takeLatest(acceptRequested.type, accept);
+}

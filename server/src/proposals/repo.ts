@@ -1,0 +1,168 @@
+import type { MatchGroup, ProposalPairIds, ProposalReasons, ProposalStats, UnplacedReason } from '@tutoring/common';
+import type { Queryable } from '../db/db.js';
+import type { AvailableTutor, WaitingTutee } from './arcs.js';
+
+export type WaitingTuteeRow = WaitingTutee & { first_name: string; last_name: string };
+export type AvailableTutorRow = AvailableTutor & { first_name: string; last_name: string };
+
+/** Active tutees not in a current match, the longest waiting first (tutees_pending_idx). */
+export async function waitingTutees(db: Queryable): Promise<WaitingTuteeRow[]> {
+  const { rows } = await db.query<WaitingTuteeRow>(
+    `SELECT id, first_name, last_name, subject_1, subject_2, subject_3, grade, languages, language_other, submitted_at
+     FROM tutees WHERE active AND NOT matched ORDER BY submitted_at, id`,
+  );
+  return rows;
+}
+
+/** Active tutors with a free place, the longest waiting first (tutors_pending_idx). */
+export async function availableTutors(db: Queryable): Promise<AvailableTutorRow[]> {
+  const { rows } = await db.query<AvailableTutorRow>(
+    `SELECT id, first_name, last_name, subjects, grade_levels, languages, language_other, submitted_at,
+            capacity - current_matches AS free_places
+     FROM tutors WHERE active AND current_matches < capacity ORDER BY submitted_at, id`,
+  );
+  return rows;
+}
+
+/** The tutees' former tutors and do-not-pair entries, as "tutee:tutor" keys. */
+export async function barredPairs(db: Queryable, tuteeIds: readonly number[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ tutee_id: number; tutor_id: number }>(
+    `SELECT tutee_id, tutor_id FROM matches WHERE tutee_id = ANY ($1::int[])
+     UNION SELECT tutee_id, tutor_id FROM do_not_pair WHERE tutee_id = ANY ($1::int[])`,
+    [tuteeIds],
+  );
+  return new Set(rows.map((row) => `${row.tutee_id}:${row.tutor_id}`));
+}
+
+/**
+ * For tutees the hard rules left without any tutor with a free place: whether any active tutor teaches their first
+ * subject at their grade (full ones included), and whether one of those is neither former, barred nor excluded.
+ */
+export async function whyNoFreeTutor(
+  db: Queryable,
+  tuteeIds: readonly number[],
+  excluded: readonly ProposalPairIds[],
+): Promise<Map<number, { taught: boolean; open: boolean }>> {
+  if (tuteeIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; taught: boolean; open: boolean }>(
+    `SELECT e.id,
+       EXISTS (SELECT 1 FROM tutors r
+               WHERE r.active AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)) AS taught,
+       EXISTS (SELECT 1 FROM tutors r
+               WHERE r.active AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)
+                 AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.tutee_id = e.id AND m.tutor_id = r.id)
+                 AND NOT EXISTS (SELECT 1 FROM do_not_pair d WHERE d.tutee_id = e.id AND d.tutor_id = r.id)
+                 AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS x (tutee_id, tutor_id)
+                                 WHERE x.tutee_id = e.id AND x.tutor_id = r.id)) AS open
+     FROM tutees e WHERE e.id = ANY ($1::int[])`,
+    [tuteeIds, excluded.map((pair) => pair.tutee_id), excluded.map((pair) => pair.tutor_id)],
+  );
+  return new Map(rows.map((row) => [row.id, { taught: row.taught, open: row.open }]));
+}
+
+export interface ProposedPair {
+  tuteeId: number;
+  tutorId: number;
+  group: MatchGroup;
+  score: number;
+  reasons: ProposalReasons;
+}
+
+export interface UnplacedEntry {
+  tuteeId: number;
+  reason: UnplacedReason;
+}
+
+/** Stores a run, its pairs and its unplaced tutees (one statement each); answers the run's id. */
+export async function insertRun(
+  tx: Queryable,
+  staffUserId: number | null,
+  stats: ProposalStats,
+  pairs: readonly ProposedPair[],
+  unplaced: readonly UnplacedEntry[],
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO proposal_runs (created_by, stats) VALUES ($1, $2) RETURNING id',
+    [staffUserId, JSON.stringify(stats)],
+  );
+  const runId = rows[0]!.id;
+  await tx.query(
+    `INSERT INTO proposal_entries (run_id, tutee_id, tutor_id, match_group, score, reasons)
+     SELECT $1, e.tutee_id, e.tutor_id, e.match_group, e.score, e.reasons::jsonb
+     FROM unnest($2::int[], $3::int[], $4::text[], $5::int[], $6::text[]) WITH ORDINALITY
+       AS e (tutee_id, tutor_id, match_group, score, reasons, ord)
+     ORDER BY e.ord`,
+    [
+      runId,
+      pairs.map((p) => p.tuteeId),
+      pairs.map((p) => p.tutorId),
+      pairs.map((p) => p.group),
+      pairs.map((p) => p.score),
+      pairs.map((p) => JSON.stringify(p.reasons)),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO proposal_entries (run_id, tutee_id, unplaced_reason)
+     SELECT $1, e.tutee_id, e.reason FROM unnest($2::int[], $3::text[]) WITH ORDINALITY AS e (tutee_id, reason, ord)
+     ORDER BY e.ord`,
+    [runId, unplaced.map((u) => u.tuteeId), unplaced.map((u) => u.reason)],
+  );
+  return runId;
+}
+
+export interface RunRow {
+  id: number;
+  created_at: Date | string;
+  created_by: string | null;
+  stats: ProposalStats;
+}
+
+export async function findRun(db: Queryable, runId: number): Promise<RunRow | undefined> {
+  const { rows } = await db.query<RunRow>(
+    `SELECT p.id, p.created_at, s.username AS created_by, p.stats
+     FROM proposal_runs p LEFT JOIN staff_users s ON s.id = p.created_by WHERE p.id = $1`,
+    [runId],
+  );
+  return rows[0];
+}
+
+export interface EntryRow {
+  tutee_id: number;
+  tutor_id: number | null;
+  tutee_first_name: string;
+  tutee_last_name: string;
+  tutor_first_name: string | null;
+  tutor_last_name: string | null;
+  match_group: MatchGroup | null;
+  score: number | null;
+  reasons: ProposalReasons | null;
+  unplaced_reason: UnplacedReason | null;
+  /** the match accepted from this pair */
+  match_id: number | null;
+}
+
+/** The run's entries in the order they were stored (pairs by tutee waiting order, then the unplaced). */
+export async function findEntries(db: Queryable, runId: number): Promise<EntryRow[]> {
+  const { rows } = await db.query<EntryRow>(
+    `SELECT e.tutee_id, e.tutor_id, t.first_name AS tutee_first_name, t.last_name AS tutee_last_name,
+            r.first_name AS tutor_first_name, r.last_name AS tutor_last_name,
+            e.match_group, e.score, e.reasons, e.unplaced_reason, m.id AS match_id
+     FROM proposal_entries e
+     JOIN tutees t ON t.id = e.tutee_id
+     LEFT JOIN tutors r ON r.id = e.tutor_id
+     LEFT JOIN matches m ON m.proposal_run_id = e.run_id AND m.tutee_id = e.tutee_id AND m.tutor_id = e.tutor_id
+     WHERE e.run_id = $1 ORDER BY e.id`,
+    [runId],
+  );
+  return rows;
+}
+
+/** Whether the tutor still teaches the tutee's (current) first subject at the tutee's (current) grade. */
+export async function stillTeaches(db: Queryable, pair: ProposalPairIds): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM tutees e JOIN tutors r ON r.id = $2
+     WHERE e.id = $1 AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)`,
+    [pair.tutee_id, pair.tutor_id],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,194 @@
+import {
+  MATCH_GROUPS,
+  PROPOSAL_MESSAGES,
+  UNPLACED_REASONS,
+  type MatchGroup,
+  type ProposalAccept,
+  type ProposalAcceptResult,
+  type ProposalPairIds,
+  type ProposalRequest,
+  type ProposalRun,
+  type ProposalStats,
+  type UnplacedReason,
+} from '@tutoring/common';
+import { recordAudit } from '../audit/repo.js';
+import type { Db } from '../db/db.js';
+import { AppError, notFound } from '../http/errors.js';
+import { isoTimestamp } from '../records/tuteeRecord.js';
+import { createMatch } from '../matches/service.js';
+import { buildArcs } from './arcs.js';
+import * as repo from './repo.js';
+import { solveInWorker } from './solveInWorker.js';
+
+const pairKey = (pair: ProposalPairIds) => `${pair.tutee_id}:${pair.tutor_id}`;
+
+function unplacedReason(
+  hasAllowedPair: boolean,
+  facts: { taught: boolean; open: boolean } | undefined,
+): UnplacedReason {
+  // Allowed pairs existed, so their tutors' places went to other tutees.
+  if (hasAllowedPair) return 'tutors_full';
+  if (!facts?.taught) return 'no_tutor';
+  return facts.open ? 'tutors_full' : 'only_former_or_barred';
+}
+
+/**
+ * Proposes tutors for every waiting tutee (POST /api/proposals): the hard rules make the allowed pairs, the exact
+ * solver (on a worker thread) picks the assignment, and the run is stored with its statistics before anything else
+ * changes. Nothing is matched here; accept does that.
+ */
+export async function propose(db: Db, request: ProposalRequest, staffUserId: number | null): Promise<ProposalRun> {
+  const started = performance.now();
+  const now = new Date();
+  const tutees = await repo.waitingTutees(db);
+  const tutors = await repo.availableTutors(db);
+  const barred = await repo.barredPairs(
+    db,
+    tutees.map((tutee) => tutee.id),
+  );
+  for (const pair of request.excluded) barred.add(pairKey(pair));
+
+  const { problem, facts } = buildArcs(tutees, tutors, barred, now);
+  const hasAllowedPair = new Set(facts.map((arc) => arc.tutee));
+  const chosen = [...(await solveInWorker(problem))].map((arc) => facts[arc]!);
+  // In the tutees' waiting order, the longest waiting first.
+  chosen.sort((a, b) => a.tutee - b.tutee);
+
+  const placed = new Set(chosen.map((arc) => arc.tutee));
+  const unplacedIndexes = tutees.flatMap((_tutee, index) => (placed.has(index) ? [] : [index]));
+  const noFreeTutor = await repo.whyNoFreeTutor(
+    db,
+    unplacedIndexes.filter((index) => !hasAllowedPair.has(index)).map((index) => tutees[index]!.id),
+    request.excluded,
+  );
+  const unplaced = unplacedIndexes.map((index) => ({
+    index,
+    reason: unplacedReason(hasAllowedPair.has(index), noFreeTutor.get(tutees[index]!.id)),
+  }));
+
+  const byGroup = Object.fromEntries(MATCH_GROUPS.map((group) => [group, 0])) as Record<MatchGroup, number>;
+  for (const arc of chosen) byGroup[arc.group] += 1;
+  const byReason = Object.fromEntries(UNPLACED_REASONS.map((reason) => [reason, 0])) as Record<UnplacedReason, number>;
+  for (const entry of unplaced) byReason[entry.reason] += 1;
+  const stats: ProposalStats = {
+    waiting: tutees.length,
+    proposed: chosen.length,
+    by_group: byGroup,
+    unplaced_by_reason: byReason,
+    excluded: request.excluded.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+
+  const runId = await db.transaction(async (tx) => {
+    const id = await repo.insertRun(
+      tx,
+      staffUserId,
+      stats,
+      chosen.map((arc) => ({
+        tuteeId: tutees[arc.tutee]!.id,
+        tutorId: tutors[arc.tutor]!.id,
+        group: arc.group,
+        score: arc.score,
+        reasons: arc.reasons,
+      })),
+      unplaced.map((entry) => ({ tuteeId: tutees[entry.index]!.id, reason: entry.reason })),
+    );
+    // Counts only: the run's entries name people.
+    await recordAudit(tx, { staffUserId, action: 'proposal.run', entity: 'proposal', entityId: id, details: stats });
+    return id;
+  });
+  return readRun(db, runId);
+}
+
+async function readRun(db: Db, runId: number): Promise<ProposalRun> {
+  const run = await repo.findRun(db, runId);
+  if (!run) throw notFound(PROPOSAL_MESSAGES.runNotFound);
+  const entries = await repo.findEntries(db, runId);
+  return {
+    id: run.id,
+    created_at: isoTimestamp(run.created_at),
+    created_by: run.created_by,
+    stats: run.stats,
+    pairs: entries.flatMap((entry) =>
+      entry.tutor_id === null || entry.match_group === null || entry.reasons === null
+        ? []
+        : [
+            {
+              tutee_id: entry.tutee_id,
+              tutor_id: entry.tutor_id,
+              tutee_first_name: entry.tutee_first_name,
+              tutee_last_name: entry.tutee_last_name,
+              tutor_first_name: entry.tutor_first_name ?? '',
+              tutor_last_name: entry.tutor_last_name ?? '',
+              group: entry.match_group,
+              reasons: entry.reasons,
+              score: entry.score ?? 0,
+              match_id: entry.match_id,
+            },
+          ],
+    ),
+    unplaced: entries.flatMap((entry) =>
+      entry.unplaced_reason === null
+        ? []
+        : [
+            {
+              tutee_id: entry.tutee_id,
+              tutee_first_name: entry.tutee_first_name,
+              tutee_last_name: entry.tutee_last_name,
+              reason: entry.unplaced_reason,
+            },
+          ],
+    ),
+  };
+}
+
+/** GET /api/proposals/:id: the run as it was proposed, with the matches accepted from it since; an audited read. */
+export async function proposalRun(db: Db, runId: number, staffUserId: number | null): Promise<ProposalRun> {
+  const run = await readRun(db, runId);
+  await recordAudit(db, { staffUserId, action: 'proposal.read', entity: 'proposal', entityId: runId });
+  return run;
+}
+
+/**
+ * Matches the chosen pairs of a run (all proposed pairs not yet accepted when none are named), each in its own
+ * transaction with the rules of POST /api/matches (createMatch). A pair that is not in the run, was accepted already,
+ * or whose tutee or tutor changed so that it breaks a rule is refused with the reason; the others go through.
+ */
+export async function acceptProposal(
+  db: Db,
+  runId: number,
+  request: ProposalAccept,
+  staffUserId: number | null,
+): Promise<ProposalAcceptResult> {
+  const run = await readRun(db, runId);
+  const proposed = new Map(run.pairs.map((pair) => [pairKey(pair), pair]));
+  const wanted = request.pairs ?? run.pairs.filter((pair) => pair.match_id === null);
+  const result: ProposalAcceptResult = { created: [], refused: [] };
+  const seen = new Set<string>();
+  for (const { tutee_id, tutor_id } of wanted) {
+    const pair = { tutee_id, tutor_id };
+    const refuse = (reason: string) => result.refused.push({ ...pair, reason });
+    const inRun = proposed.get(pairKey(pair));
+    if (!inRun) refuse(PROPOSAL_MESSAGES.notProposed);
+    else if (inRun.match_id !== null || seen.has(pairKey(pair))) refuse(PROPOSAL_MESSAGES.alreadyAccepted);
+    else if (!(await repo.stillTeaches(db, pair))) refuse(PROPOSAL_MESSAGES.noLongerTeaches);
+    else {
+      seen.add(pairKey(pair));
+      try {
+        const match = await createMatch(db, pair, staffUserId, runId);
+        result.created.push({ match_id: match.match_id, ...pair });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refuse(error.message);
+      }
+    }
+  }
+  await recordAudit(db, {
+    staffUserId,
+    action: 'proposal.accept',
+    entity: 'proposal',
+    entityId: runId,
+    details: { created: result.created.length, refused: result.refused.length },
+  });
+  return result;
+}
