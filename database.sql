@@ -29,8 +29,9 @@ ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS active boolean NOT NULL DEFAULT
 ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS must_change_password boolean NOT NULL DEFAULT false;
 ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS last_signed_in_at timestamptz;
 
--- Failed sign-ins per username from all addresses together (server/src/auth/usernameThrottle.ts): the key is a
--- SHA-256 of the normalised username, so a password typed into the username field is not kept in readable form.
+-- Failed sign-ins per username from all addresses together, or per browser that signed in before
+-- (server/src/auth/usernameThrottle.ts): the key is an HMAC of the normalised username under a key derived from the
+-- session secret (server/src/auth/signInKeys.ts), so a password typed into the username field is not kept readable.
 CREATE TABLE IF NOT EXISTS login_throttle (
   username_key text PRIMARY KEY,
   failures     integer NOT NULL,

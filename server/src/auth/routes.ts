@@ -13,10 +13,12 @@ import type { ApiRoute } from '../http/apiRoute.js';
 import { unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { sessionCookieName } from './session.js';
+import { createSignInDevices } from './deviceCookie.js';
 import { createLoginLimiter, createPasswordChangeLimiter, createRegisterLimiter } from './loginLimiter.js';
 import type { FailedSignIn } from './passport.js';
 import { recordSignIn } from './repo.js';
 import { auditLockout, auditSignIn } from './signInAudit.js';
+import { createSignInKeys } from './signInKeys.js';
 import { createUsernameThrottle } from './usernameThrottle.js';
 import type { StaffUser } from './repo.js';
 
@@ -40,8 +42,10 @@ const TAG = 'Staff account';
 /** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the spec's way. */
 export function authRoutes({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): ApiRoute[] {
   const lockedOut = (req: Request) => auditLockout(db, req, config.LOGIN_WINDOW_MINUTES * 60_000);
-  const limiter = createLoginLimiter(config, db, lockedOut);
-  const throttle = createUsernameThrottle(config, db, lockedOut);
+  const devices = createSignInDevices(config);
+  const keysOf = createSignInKeys(config, devices);
+  const limiter = createLoginLimiter(config, db, keysOf, lockedOut);
+  const throttle = createUsernameThrottle(config, db, keysOf, lockedOut);
 
   const authenticate: RequestHandler = (req, res, next) => {
     // @types/passport answers the middleware it builds as any.
@@ -66,7 +70,10 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
               auditSignIn(db, req, 'auth.sign_in', user.id),
             ]),
           )
-          .then(() => res.json(toDto(user)), next);
+          .then(() => {
+            devices.remember(req, res, user.id);
+            res.json(toDto(user));
+          }, next);
       },
     ) as RequestHandler;
     run(req, res, next);
