@@ -3,6 +3,7 @@ import type passport from 'passport';
 import {
   apiErrorSchema,
   credentialsSchema,
+  ONE_TIME_PASSWORD_HOURS,
   passwordChangeSchema,
   registrationSchema,
   staffUserSchema,
@@ -10,7 +11,7 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { sessionCookieName } from './session.js';
 import { createSignInDevices } from './deviceCookie.js';
@@ -38,6 +39,7 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
 }
 
 const TAG = 'Staff account';
+export const ONE_TIME_PASSWORD_EXPIRED = `This one-time password has expired: they sign in for ${ONE_TIME_PASSWORD_HOURS} hours only. Ask an admin for a new one.`;
 
 /** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the spec's way. */
 export function authRoutes({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): ApiRoute[] {
@@ -56,7 +58,12 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
         if (error) return next(error);
         if (!user) {
           auditSignIn(db, req, 'auth.sign_in_failed', info?.known).then(
-            () => next(unauthorized("The username and password didn't match.")),
+            () =>
+              next(
+                info?.oneTimeExpired
+                  ? forbidden(ONE_TIME_PASSWORD_EXPIRED)
+                  : unauthorized("The username and password didn't match."),
+              ),
             next,
           );
           return;
@@ -90,6 +97,10 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
       responses: {
         200: { description: 'signed in', json: staffUserSchema },
         401: { description: "the username and password didn't match", json: apiErrorSchema },
+        403: {
+          description: `the right one-time password, set by an admin more than ${ONE_TIME_PASSWORD_HOURS} hours ago`,
+          json: apiErrorSchema,
+        },
         429: {
           description: 'too many attempts for this username or address; Retry-After says when to try again',
           json: apiErrorSchema,
