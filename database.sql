@@ -28,9 +28,15 @@ ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS active boolean NOT NULL DEFAULT
 -- Set by an admin's one-time password (new account or reset): staff calls answer 403 until the owner changes it.
 ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS must_change_password boolean NOT NULL DEFAULT false;
 ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS last_signed_in_at timestamptz;
+-- When a one-time password stops signing in (ONE_TIME_PASSWORD_HOURS after an admin set it); null once the owner chose
+-- their own. One-time passwords set before this column existed get the full period from now.
+ALTER TABLE staff_users ADD COLUMN IF NOT EXISTS one_time_password_expires_at timestamptz;
+UPDATE staff_users SET one_time_password_expires_at = now() + interval '72 hours'
+  WHERE must_change_password AND one_time_password_expires_at IS NULL;
 
--- Failed sign-ins per username from all addresses together (server/src/auth/usernameThrottle.ts): the key is a
--- SHA-256 of the normalised username, so a password typed into the username field is not kept in readable form.
+-- Failed sign-ins per username from all addresses together, or per browser that signed in before
+-- (server/src/auth/usernameThrottle.ts): the key is an HMAC of the normalised username under a key derived from the
+-- session secret (server/src/auth/signInKeys.ts), so a password typed into the username field is not kept readable.
 CREATE TABLE IF NOT EXISTS login_throttle (
   username_key text PRIMARY KEY,
   failures     integer NOT NULL,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { samplePerson, tuteeBody } from '../server/test/samples.js';
+import { sessionCookieOf } from '../server/test/sessionCookie.js';
 import { ROOT } from './support/paths.js';
 import { startServerProcess, type RunAs, type ServerProcess } from './support/server.js';
 
@@ -119,7 +120,7 @@ async function signIn(server: ServerProcess): Promise<string> {
     body: JSON.stringify(STAFF),
   });
   expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
+  return sessionCookieOf(res).split(';')[0]!;
 }
 
 describe.runIf(canRunAsServiceUser)("the guide's commands as the service's user, who cannot write the checkout", () => {

@@ -6,11 +6,10 @@ import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 const env = useServerAndBrowser();
 
 const ADMIN = { username: 'lead', password: 'a long staff password' };
-const ONE_TIME = 'one-time password 42';
 const CHOSEN = 'casey chose this one';
 
 describe('staff accounts and roles in Chromium', () => {
-  it('admin creates a coordinator, who must change the one-time password, cannot see Staff, and is signed out when deactivated', async () => {
+  it('admin creates a coordinator and is shown the server-chosen one-time password once; the coordinator must change it, cannot see Staff, and is signed out when deactivated', async () => {
     await createStaffViaApi(env.server.url, ADMIN.username, ADMIN.password);
     const admin = await newPage(env.browser, env.server.url);
     const coordinator = await newPage(env.browser, env.server.url);
@@ -24,26 +23,39 @@ describe('staff accounts and roles in Chromium', () => {
       await admin.page.getByRole('rowheader', { name: /lead/ }).waitFor();
       await admin.page.getByLabel('Username').fill('casey');
       await admin.page.getByLabel('Role').selectOption('coordinator');
-      await admin.page.getByLabel('One-time password').fill(ONE_TIME);
+      const oneTimeField = admin.page.getByRole('textbox', { name: 'One-time password', exact: true });
+      expect(await oneTimeField.count()).toBe(0);
       await admin.page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
       await admin.page.getByText('Account "casey" was created.').waitFor();
       const caseyRow = admin.page.getByRole('row', { name: /casey/ });
       expect(await caseyRow.getByText('Coordinator').isVisible()).toBe(true);
       expect(await caseyRow.getByText('One-time password').isVisible()).toBe(true);
+      // The server's one-time password, shown once with a copy button.
+      await admin.page.getByRole('heading', { name: 'One-time password for casey' }).waitFor();
+      const oneTime = await oneTimeField.inputValue();
+      expect(oneTime).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
+      await admin.page.getByRole('button', { name: 'Copy the one-time password of casey' }).click();
+      await admin.page.getByText(/^(Copied!|Select the password and copy it with Ctrl\+C\.)$/).waitFor();
       expect(await axeViolations(admin.page)).toEqual([]);
       await screenshot(admin.page, 'staff-accounts');
+      await admin.page.getByRole('button', { name: 'Done' }).click();
+      expect(await oneTimeField.count()).toBe(0);
+      // One's own row offers the account page, never a reset without the current password.
+      const leadRow = admin.page.getByRole('row', { name: /lead/ });
+      expect(await leadRow.getByRole('link', { name: 'Change my password' }).getAttribute('href')).toBe('/account');
+      expect(await leadRow.getByRole('button', { name: /Reset password/ }).count()).toBe(0);
 
       // The coordinator signs in with the one-time password and meets the change-password screen first.
-      await signInOnPage(coordinator.page, { username: 'casey', password: ONE_TIME });
+      await signInOnPage(coordinator.page, { username: 'casey', password: oneTime });
       await coordinator.page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
       expect(await axeViolations(coordinator.page)).toEqual([]);
       await screenshot(coordinator.page, 'change-one-time-password');
-      await coordinator.page.getByLabel('Current password').fill(ONE_TIME);
+      await coordinator.page.getByLabel('Current password').fill(oneTime);
       await coordinator.page.getByLabel('New password', { exact: true }).fill('qwerty123456');
       await coordinator.page.getByLabel('New password again').fill('qwerty123456');
       await coordinator.page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
       await expect.poll(() => coordinator.page.getByRole('alert').textContent()).toMatch(/commonly used passwords/);
-      await coordinator.page.getByLabel('Current password').fill(ONE_TIME);
+      await coordinator.page.getByLabel('Current password').fill(oneTime);
       await coordinator.page.getByLabel('New password', { exact: true }).fill(CHOSEN);
       await coordinator.page.getByLabel('New password again').fill(CHOSEN);
       await coordinator.page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();

@@ -23,3 +23,12 @@ const LOOKALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian',
 export function mixesLookalikeScripts(username: string): boolean {
   return LOOKALIKE_SCRIPTS.filter((script) => script.test(username)).length > 1;
 }
+
+// Control, format (zero-width spaces, direction marks), surrogate, private-use and line/paragraph separator
+// characters: invisible or unprintable, they let 'root-admin\u200b' pass for 'root-admin' in lists and the audit log.
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
+
+/** A username with a character that shows as nothing, or not at all, can impersonate another. */
+export function hasHiddenCharacters(username: string): boolean {
+  return HIDDEN_CHARACTERS.test(username);
+}

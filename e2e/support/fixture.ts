@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
@@ -31,4 +31,21 @@ export async function createStaffViaApi(baseUrl: string, username: string, passw
     body: JSON.stringify({ username, password, setupCode: setupCodeOf(baseUrl) }),
   });
   if (res.status !== 201) throw new Error(`could not create staff ${username}: ${res.status}`);
+}
+
+/**
+ * Adds a coordinator as the admin signed in on `page` (the page's own same-origin call, with its session): the
+ * Staff accounts page offers a password reset only for colleagues, never for oneself.
+ */
+export async function addColleagueOnPage(page: Page, username: string): Promise<void> {
+  const status = await page.evaluate(
+    (name) =>
+      fetch('/api/staff', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: name, role: 'coordinator' }),
+      }).then((res) => res.status),
+    username,
+  );
+  if (status !== 201) throw new Error(`could not add colleague ${username}: ${status}`);
 }

@@ -10,7 +10,7 @@ import {
   submitApplication,
 } from './applications.js';
 import { axeViolations, DESKTOP, dialogShown, pageAtRest } from './browser.js';
-import { createStaffViaApi } from './fixture.js';
+import { addColleagueOnPage, createStaffViaApi } from './fixture.js';
 import { visibleMessageKeys } from './messageKeys.js';
 import { horizontalOverflow, NARROW, undersizedTargets, ZOOMED } from './wcag.js';
 
@@ -20,6 +20,8 @@ import { horizontalOverflow, NARROW, undersizedTargets, ZOOMED } from './wcag.js
 export const SERVER_ENV = { ORG_NAME: 'Rochester Tutoring' };
 
 export const STAFF = { username: 'coordinator', password: 'a long staff password' };
+/** a second account: the Staff accounts page resets colleagues' passwords, never one's own */
+const COLLEAGUE = 'colleague';
 
 const tuteeBody = (firstName: string, lastName: string, email: string, preferredLanguage = 'en') => ({
   ...AMINA_TUTEE,
@@ -232,10 +234,10 @@ export async function staffTour(page: Page, visit: Visit, firstRunUrl: string): 
 
   // Signed in, /registration goes to /admin; the admin's own pages take its place in the tour.
   await page.goto('/staff');
-  await page.getByRole('rowheader', { name: new RegExp(STAFF.username) }).waitFor();
+  await page.getByRole('rowheader', { name: new RegExp(COLLEAGUE) }).waitFor();
   await visit('staff accounts');
-  await page.getByRole('button', { name: `Reset password: ${STAFF.username}` }).click();
-  const resetDialog = page.getByRole('dialog', { name: `Reset the password of ${STAFF.username}` });
+  await page.getByRole('button', { name: `Reset password: ${COLLEAGUE}` }).click();
+  const resetDialog = page.getByRole('dialog', { name: `Reset the password of ${COLLEAGUE}` });
   await dialogShown(resetDialog);
   await visit('reset password dialog');
   await resetDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -307,7 +309,7 @@ export async function findingsOf(
 export const NO_FINDINGS: Findings = { axe: [], overflow: [], targets: [], keys: [] };
 
 /**
- * The staff tour's data, on the server at `url`: the tour's admin; Amina (whose family applied in Spanish), Ben and
+ * The staff tour's data, on the server at `url`: the tour's admin and a colleague; Amina (whose family applied in Spanish), Ben and
  * Leila; Dana and Omar. Ben waits under Deactivated, and Leila has a current match with Omar, so every list has a row.
  */
 export async function seedStaffTour(browser: Browser, url: string): Promise<void> {
@@ -321,6 +323,7 @@ export async function seedStaffTour(browser: Browser, url: string): Promise<void
   try {
     const page = await context.newPage();
     await signInOnPage(page, STAFF);
+    await addColleagueOnPage(page, COLLEAGUE);
     const tutees = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
     const tutors = (await (await page.request.get('/api/tutors/active')).json()) as TutorRecord[];
     const ben = tutees.find((t) => t.tutee_firstname === 'Ben');

@@ -28,3 +28,22 @@ describe('staff password rules', () => {
     expect(parsed.password).toBe(password);
   });
 });
+
+describe('new staff usernames', () => {
+  it('refuse invisible and control characters, naming them, so no name can pass for another', () => {
+    for (const username of [
+      'root-admin\u200b',
+      '\u200broot-admin',
+      'root\u202eadmin',
+      'root\u0007admin',
+      'root\u2028admin',
+    ]) {
+      const refused = registrationSchema.safeParse({ username, password: 'a long enough password' });
+      expect(refused.success, JSON.stringify(username)).toBe(false);
+      expect(refused.error?.issues[0]?.message).toMatch(/^Use visible characters only/);
+    }
+    expect(registrationSchema.safeParse({ username: 'root-admin', password: 'a long enough password' }).success).toBe(
+      true,
+    );
+  });
+});

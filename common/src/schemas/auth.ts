@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mixesLookalikeScripts, normalizeUsername } from '../username.js';
+import { hasHiddenCharacters, mixesLookalikeScripts, normalizeUsername } from '../username.js';
 import type { StaffRole } from '../staffRoles.js';
 
 export const credentialsSchema = z.object({
@@ -11,6 +11,14 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /**
+ * bcrypt reads only the first 72 bytes: a longer password would silently lose its tail, and at sign-in any suffix to
+ * a 72-byte password would match. Refused when set, and never matching when checked.
+ */
+export function fitsBcrypt(password: string): boolean {
+  return new TextEncoder().encode(password).length <= 72;
+}
+
+/**
  * A new staff password: length is the rule (ASVS 2.1), any character allowed, nothing cut or changed. The server
  * also refuses passwords on a list of common ones (server/src/auth/passwordPolicy.ts), which stays off the client.
  */
@@ -20,17 +28,25 @@ export const staffPasswordSchema = z
     STAFF_PASSWORD_MIN_LENGTH,
     `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters for a staff password: long passwords are the hardest to guess.`,
   )
-  // bcrypt reads only the first 72 bytes; a longer password would silently lose its tail.
-  .refine((value) => new TextEncoder().encode(value).length <= 72, 'Use at most 72 bytes.');
+  .refine(fitsBcrypt, 'Use at most 72 bytes.');
+
+/**
+ * A new staff username. Stored normalised (normalizeUsername), which may lengthen it; refused when it looks like
+ * another alphabet's or hides characters that show as nothing.
+ */
+export const newUsernameSchema = credentialsSchema.shape.username
+  .refine((value) => normalizeUsername(value).length <= 100, 'Use at most 100 characters.')
+  .refine(
+    (value) => !hasHiddenCharacters(value) && !hasHiddenCharacters(normalizeUsername(value)),
+    'Use visible characters only: this username holds an invisible or control character (such as a zero-width space).',
+  )
+  .refine(
+    (value) => !mixesLookalikeScripts(normalizeUsername(value)),
+    'Use letters of one alphabet only: this username mixes alphabets whose letters look alike (for example Latin and Cyrillic).',
+  );
 
 export const registrationSchema = credentialsSchema.extend({
-  // Stored normalised (normalizeUsername), which may lengthen it; refused when it looks like another alphabet's.
-  username: credentialsSchema.shape.username
-    .refine((value) => normalizeUsername(value).length <= 100, 'Use at most 100 characters.')
-    .refine(
-      (value) => !mixesLookalikeScripts(normalizeUsername(value)),
-      'Use letters of one alphabet only: this username mixes alphabets whose letters look alike (for example Latin and Cyrillic).',
-    ),
+  username: newUsernameSchema,
   password: staffPasswordSchema,
   // Only the signed-out first-run setup needs it: the code the server printed in its log at start.
   setupCode: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
@@ -66,7 +82,7 @@ export interface RetentionPeriods {
   emailDays: number;
   auditMonths: number;
 }
-export { mixesLookalikeScripts, normalizeUsername } from '../username.js';
+export { hasHiddenCharacters, mixesLookalikeScripts, normalizeUsername } from '../username.js';
 
 /** PUT /api/user/password */
 export const passwordChangeSchema = z.object({

@@ -21,7 +21,7 @@ import type { ApiErrorBody } from './errors.js';
 import type { DoNotPairEntry } from './matchLifecycle.js';
 import type { ErasureSummary } from './personData.js';
 import type { AuditEntryDto } from './audit.js';
-import type { StaffAccountDto } from './staffAccounts.js';
+import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffAccountWithPasswordDto } from './staffAccounts.js';
 
 /** A boolean field per name, keyed by the catalogue's typed names so the inferred type keeps them. */
 function flags<Name extends string>(names: readonly Name[]): Record<Name, z.ZodBoolean> {
@@ -71,6 +71,14 @@ export const staffAccountSchema = z
     lastSignedInAt: timestamp.nullable(),
   })
   .meta({ id: 'StaffAccount' });
+
+export const staffAccountWithPasswordSchema = staffAccountSchema
+  .extend({
+    oneTimePassword: z.string().meta({
+      description: `chosen by the server and shown only in this answer; signs in for ${ONE_TIME_PASSWORD_HOURS} hours, then must be changed at first sign-in`,
+    }),
+  })
+  .meta({ id: 'StaffAccountWithPassword' });
 
 export const auditEntrySchema = z
   .object({
@@ -256,6 +264,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof apiErrorSchema>, ApiErrorBody>>,
   Check<Same<z.infer<typeof staffUserSchema>, StaffUserDto>>,
   Check<Same<z.infer<typeof staffAccountSchema>, StaffAccountDto>>,
+  Check<Same<z.infer<typeof staffAccountWithPasswordSchema>, StaffAccountWithPasswordDto>>,
   Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
   Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookieOf } from '../../test/sessionCookie.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 
 describe('staff accounts and sessions', () => {
@@ -82,13 +83,11 @@ describe('staff accounts and sessions', () => {
 
   it('an admin whose password is still one-time cannot register anyone until it is changed, as on every admin route', async () => {
     const admin = await t.staffAgent('lead');
-    const created = await admin
-      .post('/api/staff')
-      .send({ username: 'newlead', role: 'admin', password: 'one-time password 42' })
-      .expect(201);
+    const created = await admin.post('/api/staff').send({ username: 'newlead', role: 'admin' }).expect(201);
     expect(created.body.mustChangePassword).toBe(true);
+    const oneTime: string = created.body.oneTimePassword;
     const newcomer = t.agent();
-    await newcomer.post('/api/user/login').send({ username: 'newlead', password: 'one-time password 42' }).expect(200);
+    await newcomer.post('/api/user/login').send({ username: 'newlead', password: oneTime }).expect(200);
 
     const refused = await newcomer
       .post('/api/user/register')
@@ -102,7 +101,7 @@ describe('staff accounts and sessions', () => {
 
     await newcomer
       .put('/api/user/password')
-      .send({ currentPassword: 'one-time password 42', newPassword: 'my own new password 7' })
+      .send({ currentPassword: oneTime, newPassword: 'my own new password 7' })
       .expect(200);
     const allowed = await newcomer
       .post('/api/user/register')
@@ -184,7 +183,7 @@ describe('staff accounts and sessions', () => {
     const failed = await agent.post('/api/user/login').send({ username: 'kim', password: 'wrong wrong' });
     expect(failed.status).toBe(401);
     const res = await agent.post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
-    const setCookie = (res.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    const setCookie = sessionCookieOf(res);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const planted = 'tutoring.sid=s%3Aplanted-session-id.invalid';
@@ -193,7 +192,7 @@ describe('staff accounts and sessions', () => {
       .post('/api/user/login')
       .set('Cookie', planted)
       .send({ username: 'kim', password: STAFF_PASSWORD });
-    const issued = (withPlanted.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    const issued = sessionCookieOf(withPlanted);
     expect(issued).not.toContain('planted-session-id');
   });
 
@@ -228,7 +227,7 @@ describe('staff accounts and sessions', () => {
         .post('/api/user/login')
         .set('X-Forwarded-Proto', 'https')
         .send({ username: 'kim', password: STAFF_PASSWORD });
-      const [cookie] = res.headers['set-cookie'] as unknown as string[];
+      const cookie = sessionCookieOf(res);
       // __Host-: browsers take it only Secure, for Path=/, without a Domain (ASVS 3.4.4).
       expect(cookie).toMatch(/^__Host-tutoring\.sid=s%3A/);
       expect(cookie).toMatch(/; Path=\/;/);
@@ -238,7 +237,7 @@ describe('staff accounts and sessions', () => {
         .agent()
         .post('/api/user/logout')
         .set('X-Forwarded-Proto', 'https')
-        .set('Cookie', cookie!.split(';')[0]!)
+        .set('Cookie', cookie.split(';')[0]!)
         .send({});
       expect(signedOut.status).toBe(204);
       expect((signedOut.headers['set-cookie'] as unknown as string[])[0]).toMatch(

@@ -1,29 +1,30 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { normalizeUsername } from '@tutoring/common';
+import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
+import { addressKey } from '../http/clientAddress.js';
 import { DbRateLimitStore } from '../http/dbRateLimitStore.js';
+import type { SignInKeys } from './signInKeys.js';
 
 const TOO_MANY = { error: { message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' } };
 
-function usernameOf(req: Request): string {
-  const username = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof username === 'string' ? normalizeUsername(username).slice(0, 100) : '';
-}
-
 /**
- * Counts failed sign-ins per username+IP and, more loosely, per IP, in the database shared by
- * every process; answers 429 before any password is hashed (after onLimited, the audit row). A successful sign-in
- * clears the username+IP count.
+ * Counts failed sign-ins per username+IP (per username+browser when the attempt carries that browser's device
+ * cookie, deviceCookie.ts) and, more loosely, per IP, in the database shared by every process; answers 429 before
+ * any password is hashed (after onLimited, the audit row). A successful sign-in clears the username+IP (or browser)
+ * count.
  */
 export function createLoginLimiter(
   config: Config,
   db: Db,
+  keysOf: (req: Request) => SignInKeys,
   onLimited: (req: Request) => Promise<void>,
 ): { limit: RequestHandler[]; reset: (req: Request) => Promise<void> } {
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
-  const keyOf = (req: Request) => `${ipKeyGenerator(req.ip ?? '')}|${usernameOf(req)}`;
+  const keyOf = (req: Request) => {
+    const keys = keysOf(req);
+    return keys.device === undefined ? `${addressKey(req)}|${keys.username}` : `device|${keys.device}`;
+  };
   const handler: RequestHandler = (req, res, next) => {
     onLimited(req).then(() => res.status(429).json(TOO_MANY), next);
   };
@@ -47,7 +48,7 @@ export function createLoginLimiter(
   const perIp = rateLimit({
     ...common,
     limit: config.LOGIN_MAX_FAILURES * 5,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: addressKey,
     store: new DbRateLimitStore(db, 'login-ip:'),
   });
   return {
@@ -74,7 +75,7 @@ export function createRegisterLimiter(config: Config, db: Db): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: TOO_MANY_REGISTRATIONS,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: addressKey,
     store: new DbRateLimitStore(db, 'register-ip:'),
   });
 }
@@ -92,7 +93,7 @@ export function createPasswordChangeLimiter(config: Config, db: Db): RequestHand
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: TOO_MANY_PASSWORD_CHANGES,
-    keyGenerator: (req) => String(req.user?.id ?? ipKeyGenerator(req.ip ?? '')),
+    keyGenerator: (req) => (req.user ? String(req.user.id) : addressKey(req)),
     store: new DbRateLimitStore(db, 'password-change:'),
   });
 }

@@ -22,14 +22,16 @@ declare module 'express-session' {
 /** What a failed sign-in passes on to the login route: the account it was for, if any, for the audit row. */
 export interface FailedSignIn extends IVerifyOptions {
   known?: number;
+  /** the right one-time password, past ONE_TIME_PASSWORD_HOURS */
+  oneTimeExpired?: boolean;
 }
 
 export function createPassport(db: Db, auth: AuthService): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy((username, password, done) => {
-      auth.verify(username, password).then(({ user, known }) => {
-        const info: FailedSignIn = { message: "The username and password didn't match.", known };
+      auth.verify(username, password).then(({ user, known, oneTimeExpired }) => {
+        const info: FailedSignIn = { message: "The username and password didn't match.", known, oneTimeExpired };
         done(null, user ?? false, info);
       }, done);
     }),

@@ -64,7 +64,7 @@ describe('own password (PUT /api/user/password) and the password rules', () => {
     );
   });
 
-  it('the same rules hold for first-run setup, new accounts and resets', async () => {
+  it("the same rules hold for first-run setup and a colleague registered the spec's way", async () => {
     const setupCode = await t.setupCode();
     const first = await t
       .agent()
@@ -73,18 +73,31 @@ describe('own password (PUT /api/user/password) and the password rules', () => {
     expect(first.status).toBe(400);
     expect(first.body.error.fieldErrors.password).toEqual([COMMON_PASSWORD]);
     const admin = await t.staffAgent('lead');
-    const created = await admin
-      .post('/api/staff')
-      .send({ username: 'casey', role: 'coordinator', password: '1qaz2wsx3edc' });
-    expect(created.body.error.fieldErrors.password).toEqual([COMMON_PASSWORD]);
-    const short = await admin
-      .post('/api/staff')
-      .send({ username: 'casey', role: 'coordinator', password: 'elevenchars' });
+    const common = await admin.post('/api/user/register').send({ username: 'casey', password: '1qaz2wsx3edc' });
+    expect(common.body.error.fieldErrors.password).toEqual([COMMON_PASSWORD]);
+    const short = await admin.post('/api/user/register').send({ username: 'casey', password: 'elevenchars' });
     expect(short.body.error.fieldErrors.password).toEqual([TOO_SHORT]);
-    const id = (await t.db.query<{ id: number }>("SELECT id FROM staff_users WHERE username = 'lead'")).rows[0]!.id;
-    const reset = await admin.put(`/api/staff/${id}`).send({ resetPassword: 'qwertyuiop123' });
-    expect(reset.status).toBe(400);
     expect(await t.db.query("SELECT 1 FROM staff_users WHERE username = 'casey'").then((r) => r.rows)).toEqual([]);
+  });
+
+  it('a password longer than bcrypt reads (72 bytes) never signs in, nor passes as the current one', async () => {
+    const admin = await t.staffAgent('lead');
+    const exact = 'a 72-byte password: '.padEnd(72, 'x');
+    expect(Buffer.byteLength(exact)).toBe(72);
+    await admin.post('/api/user/register').send({ username: 'casey', password: exact }).expect(201);
+    const login = (password: string) => t.agent().post('/api/user/login').send({ username: 'casey', password });
+    for (const tail of ['y', ' and anything after it', '🔑'])
+      expect(await login(exact + tail).then((r) => r.status), tail).toBe(401);
+    const signedIn = await login(exact);
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const change = await t
+      .agent()
+      .put('/api/user/password')
+      .set('Cookie', cookie)
+      .send({ currentPassword: `${exact}y`, newPassword: 'my own new password 7' });
+    expect(change.status).toBe(400);
+    expect(change.body.error.fieldErrors.currentPassword).toEqual(['The current password is not right.']);
   });
 
   it('limits wrong current passwords per account, like sign-in', async () => {

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@tutoring/common';
+import { ONE_TIME_PASSWORD_HOURS, type StaffRole } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 
 /** A signed-in staff member as every request sees them (read afresh from the database at each request). */
@@ -12,7 +12,12 @@ export interface StaffUser {
 interface StaffRow extends StaffUser {
   active: boolean;
   passwordHash: string;
+  /** a one-time password older than ONE_TIME_PASSWORD_HOURS (by the database's clock) */
+  oneTimeExpired: boolean;
 }
+
+/** SQL for a one-time password's end, set with it; `hours` names the parameter holding ONE_TIME_PASSWORD_HOURS. */
+export const oneTimeExpiry = (hours: string) => `now() + ${hours}::float8 * interval '1 hour'`;
 
 const STAFF_COLUMNS = 'id, username, role, must_change_password AS "mustChangePassword"';
 
@@ -23,7 +28,9 @@ const SAME_USERNAME = 'lower(normalize(username, NFKC)) = lower(normalize($1, NF
 /** username: already normalised (normalizeUsername) */
 export async function findStaffByUsername(db: Queryable, username: string): Promise<StaffRow | undefined> {
   const result = await db.query<StaffRow>(
-    `SELECT ${STAFF_COLUMNS}, active, password_hash AS "passwordHash" FROM staff_users WHERE ${SAME_USERNAME}`,
+    `SELECT ${STAFF_COLUMNS}, active, password_hash AS "passwordHash",
+       coalesce(must_change_password AND one_time_password_expires_at <= now(), false) AS "oneTimeExpired"
+     FROM staff_users WHERE ${SAME_USERNAME}`,
     [username],
   );
   return result.rows[0];
@@ -56,10 +63,11 @@ export interface NewStaff {
 /** Returns undefined when the username is taken. */
 export async function insertStaff(db: Queryable, staff: NewStaff): Promise<StaffUser | undefined> {
   const result = await db.query<StaffUser>(
-    `INSERT INTO staff_users (username, password_hash, role, must_change_password)
-     SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE ${SAME_USERNAME})
+    `INSERT INTO staff_users (username, password_hash, role, must_change_password, one_time_password_expires_at)
+     SELECT $1, $2, $3, $4, CASE WHEN $4 THEN ${oneTimeExpiry('$5')} END
+     WHERE NOT EXISTS (SELECT 1 FROM staff_users WHERE ${SAME_USERNAME})
      RETURNING ${STAFF_COLUMNS}`,
-    [staff.username, staff.passwordHash, staff.role, staff.mustChangePassword],
+    [staff.username, staff.passwordHash, staff.role, staff.mustChangePassword, ONE_TIME_PASSWORD_HOURS],
   );
   return result.rows[0];
 }
@@ -96,10 +104,11 @@ export async function findPasswordHash(db: Queryable, id: number): Promise<strin
 
 /** The owner's own new password: no longer a one-time one. */
 export async function setOwnPassword(db: Queryable, id: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE staff_users SET password_hash = $2, must_change_password = false WHERE id = $1', [
-    id,
-    passwordHash,
-  ]);
+  await db.query(
+    `UPDATE staff_users SET password_hash = $2, must_change_password = false, one_time_password_expires_at = NULL
+     WHERE id = $1`,
+    [id, passwordHash],
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type passport from 'passport';
 import {
   apiErrorSchema,
   credentialsSchema,
+  ONE_TIME_PASSWORD_HOURS,
   passwordChangeSchema,
   registrationSchema,
   staffUserSchema,
@@ -10,13 +11,15 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { sessionCookieName } from './session.js';
+import { createSignInDevices } from './deviceCookie.js';
 import { createLoginLimiter, createPasswordChangeLimiter, createRegisterLimiter } from './loginLimiter.js';
 import type { FailedSignIn } from './passport.js';
 import { recordSignIn } from './repo.js';
 import { auditLockout, auditSignIn } from './signInAudit.js';
+import { createSignInKeys } from './signInKeys.js';
 import { createUsernameThrottle } from './usernameThrottle.js';
 import type { StaffUser } from './repo.js';
 
@@ -36,12 +39,15 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
 }
 
 const TAG = 'Staff account';
+export const ONE_TIME_PASSWORD_EXPIRED = `This one-time password has expired: they sign in for ${ONE_TIME_PASSWORD_HOURS} hours only. Ask an admin for a new one.`;
 
 /** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the original client's way. */
 export function authRoutes({ auth, config, db }: AppContext, passportInstance: passport.PassportStatic): ApiRoute[] {
   const lockedOut = (req: Request) => auditLockout(db, req, config.LOGIN_WINDOW_MINUTES * 60_000);
-  const limiter = createLoginLimiter(config, db, lockedOut);
-  const throttle = createUsernameThrottle(config, db, lockedOut);
+  const devices = createSignInDevices(config);
+  const keysOf = createSignInKeys(config, devices);
+  const limiter = createLoginLimiter(config, db, keysOf, lockedOut);
+  const throttle = createUsernameThrottle(config, db, keysOf, lockedOut);
 
   const authenticate: RequestHandler = (req, res, next) => {
     // @types/passport answers the middleware it builds as any.
@@ -52,7 +58,12 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
         if (error) return next(error);
         if (!user) {
           auditSignIn(db, req, 'auth.sign_in_failed', info?.known).then(
-            () => next(unauthorized("The username and password didn't match.")),
+            () =>
+              next(
+                info?.oneTimeExpired
+                  ? forbidden(ONE_TIME_PASSWORD_EXPIRED)
+                  : unauthorized("The username and password didn't match."),
+              ),
             next,
           );
           return;
@@ -66,7 +77,10 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
               auditSignIn(db, req, 'auth.sign_in', user.id),
             ]),
           )
-          .then(() => res.json(toDto(user)), next);
+          .then(() => {
+            devices.remember(req, res, user.id);
+            res.json(toDto(user));
+          }, next);
       },
     ) as RequestHandler;
     run(req, res, next);
@@ -83,6 +97,10 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
       responses: {
         200: { description: 'signed in', json: staffUserSchema },
         401: { description: "the username and password didn't match", json: apiErrorSchema },
+        403: {
+          description: `the right one-time password, set by an admin more than ${ONE_TIME_PASSWORD_HOURS} hours ago`,
+          json: apiErrorSchema,
+        },
         429: {
           description: 'too many attempts for this username or address; Retry-After says when to try again',
           json: apiErrorSchema,

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { normalizeUsername, type StaffRole } from '@tutoring/common';
+import { fitsBcrypt, normalizeUsername, type StaffRole } from '@tutoring/common';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import {
@@ -62,15 +62,22 @@ export class AuthService {
 
   /**
    * The account for these credentials, or undefined. A deactivated account's right password is refused like a
-   * wrong one (same answer, same time), so sign-in tells no one which accounts exist or were deactivated.
-   * `known` names the account behind a failed attempt (for the audit row), whatever the reason.
+   * wrong one (same answer, same time), so sign-in tells no one which accounts exist or were deactivated; so is a
+   * password longer than bcrypt reads (72 bytes), which would otherwise match with any tail. `known` names the
+   * account behind a failed attempt (for the audit row), whatever the reason. `oneTimeExpired`: the right one-time
+   * password, too old to sign in (only whoever knows it learns that).
    */
-  async verify(username: string, password: string): Promise<{ user?: StaffUser; known?: number }> {
+  async verify(
+    username: string,
+    password: string,
+  ): Promise<{ user?: StaffUser; known?: number; oneTimeExpired?: boolean }> {
     const staff = await findStaffByUsername(this.db, normalizeUsername(username));
     // The decoy goes through the same pool, so an unknown username costs the same time as a wrong password.
-    const matches = await this.hashPool.compare(password, staff?.passwordHash ?? this.decoyHash);
+    const checked = fitsBcrypt(password) ? staff?.passwordHash : undefined;
+    const matches = await this.hashPool.compare(password, checked ?? this.decoyHash);
     if (!staff) return {};
     if (!matches || !staff.active) return { known: staff.id };
+    if (staff.oneTimeExpired) return { known: staff.id, oneTimeExpired: true };
     return {
       user: { id: staff.id, username: staff.username, role: staff.role, mustChangePassword: staff.mustChangePassword },
     };
@@ -91,7 +98,7 @@ export class AuthService {
     newPassword: string,
   ): Promise<void> {
     const hash = await findPasswordHash(this.db, user.id);
-    if (!hash || !(await this.hashPool.compare(currentPassword, hash))) {
+    if (!hash || !fitsBcrypt(currentPassword) || !(await this.hashPool.compare(currentPassword, hash))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
     }
     if (newPassword === currentPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { normalizeUsername } from '@tutoring/common';
 import { recordAudit, recordAuditOncePerWindow } from '../audit/repo.js';
 import type { Queryable } from '../db/db.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { findStaffByUsername } from './repo.js';
 
 export type SignInAction = 'auth.sign_in' | 'auth.sign_in_failed' | 'auth.sign_out';
@@ -22,7 +23,7 @@ export async function auditSignIn(
     action,
     entity: 'staff_user',
     entityId: accountId ?? null,
-    details: { ip: req.ip ?? null },
+    details: { ip: clientAddress(req) ?? null },
   });
 }
 
@@ -41,7 +42,7 @@ export async function auditLockout(db: Queryable, req: Request, windowMs: number
       action: 'auth.lockout',
       entity: 'staff_user',
       entityId: account?.id ?? null,
-      details: { ip: req.ip ?? null },
+      details: { ip: clientAddress(req) ?? null },
     },
     windowMs,
   );

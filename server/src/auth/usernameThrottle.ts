@@ -1,18 +1,11 @@
-import crypto from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { normalizeUsername } from '@tutoring/common';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
+import type { SignInKeys } from './signInKeys.js';
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 const PRUNE_CHANCE = 0.01;
-
-function keyOf(req: Request): string {
-  const username = (req.body as { username?: unknown } | undefined)?.username;
-  const normalized = typeof username === 'string' ? normalizeUsername(username) : '';
-  return crypto.createHash('sha256').update(normalized).digest('hex');
-}
 
 export interface UsernameThrottle {
   /** before the password check: 429 when this username's next attempt must still wait */
@@ -31,12 +24,21 @@ export interface UsernameThrottle {
  * Every attempt the check lets through is counted before the password is checked (a success deletes the row):
  * one atomic upsert claims the attempt, so fifty parallel guesses cannot all pass one check. Refused attempts
  * are not counted, so an attacker hammering the endpoint does not lengthen the owner's wait.
+ *
+ * An attempt from a browser that has signed in to this account before (its device cookie, deviceCookie.ts) counts
+ * in that browser's own row, never in the username's: strangers' guesses cannot keep the owner out of it, and its own
+ * failures still slow it down.
  */
 export function createUsernameThrottle(
   config: Config,
   db: Db,
+  keysOf: (req: Request) => SignInKeys,
   onRefused: (req: Request) => Promise<void>,
 ): UsernameThrottle {
+  const keyOf = (req: Request) => {
+    const keys = keysOf(req);
+    return keys.device ?? keys.username;
+  };
   const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
   const free = config.LOGIN_USERNAME_FREE_FAILURES;
   const delayMs = config.LOGIN_USERNAME_DELAY_SECONDS * 1000;

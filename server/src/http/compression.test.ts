@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { STUDENT_TERMS } from '@tutoring/common';
+import { sessionCookieOf } from '../../test/sessionCookie.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { BATCH_SIZE } from '../db/batches.js';
 
@@ -49,7 +50,7 @@ describe('compressed answers', () => {
       .post('/api/user/login')
       .send({ username: 'compression', password: 'staff password 123' })
       .expect(200);
-    cookie = String(login.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    cookie = sessionCookieOf(login).split(';')[0] ?? '';
   });
   afterAll(async () => {
     await t?.close();

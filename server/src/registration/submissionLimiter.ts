@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
+import { addressKey } from '../http/clientAddress.js';
 import { DbRateLimitStore } from '../http/dbRateLimitStore.js';
 
 const TOO_MANY = {
@@ -13,7 +14,7 @@ export function createSubmissionLimiter(config: Config, db: Db, counter = 'submi
   return rateLimit({
     windowMs: 60 * 60_000,
     limit: config.SUBMISSIONS_PER_HOUR,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: addressKey,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: TOO_MANY,

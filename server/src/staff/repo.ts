@@ -1,4 +1,5 @@
-import type { StaffAccountDto, StaffRole } from '@tutoring/common';
+import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffRole } from '@tutoring/common';
+import { oneTimeExpiry } from '../auth/repo.js';
 import type { Queryable } from '../db/db.js';
 
 const ACCOUNT_COLUMNS = `id, username, role, active, must_change_password AS "mustChangePassword",
@@ -39,8 +40,10 @@ export async function updateStaffAccount(db: Queryable, id: number, change: Acco
        active = coalesce($2, active),
        role = coalesce($3, role),
        password_hash = coalesce($4, password_hash),
-       must_change_password = must_change_password OR $4::text IS NOT NULL
+       must_change_password = must_change_password OR $4::text IS NOT NULL,
+       one_time_password_expires_at = CASE WHEN $4::text IS NOT NULL THEN ${oneTimeExpiry('$5')}
+         ELSE one_time_password_expires_at END
      WHERE id = $1`,
-    [id, change.active ?? null, change.role ?? null, change.passwordHash ?? null],
+    [id, change.active ?? null, change.role ?? null, change.passwordHash ?? null, ONE_TIME_PASSWORD_HOURS],
   );
 }

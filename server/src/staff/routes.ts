@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   STAFF_ACCOUNT_MESSAGES,
+  ONE_TIME_PASSWORD_HOURS,
   staffAccountSchema,
+  staffAccountWithPasswordSchema,
   staffCreateSchema,
   staffParamsSchema,
   staffUpdateSchema,
@@ -37,13 +39,13 @@ export function staffRoutes(ctx: AppContext): ApiRoute[] {
       path: '/api/staff',
       access: 'admin',
       tag: TAG,
-      summary: 'Add a staff member with a role and a one-time password',
-      description: 'The new member must change the password at first sign-in.',
+      summary: 'Add a staff member with a role; the server chooses a one-time password',
+      description: `The answer carries the one-time password, the only time it is shown. It signs in for ${ONE_TIME_PASSWORD_HOURS} hours; the new member must change it at first sign-in.`,
       body: staffCreateSchema,
       responses: {
-        201: { description: 'the new account', json: staffAccountSchema },
+        201: { description: 'the new account and its one-time password', json: staffAccountWithPasswordSchema },
         400: {
-          description: 'a field is missing or the password breaks the rules (the message says why)',
+          description: 'a field is missing or not valid, or a password was sent (the message says why)',
           json: apiErrorSchema,
         },
         409: { description: 'the username is taken', json: apiErrorSchema },
@@ -51,7 +53,11 @@ export function staffRoutes(ctx: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         if (!req.user) throw unauthorized();
         const input = parseInput(staffCreateSchema, req.body, STAFF_ACCOUNT_MESSAGES.badInput);
-        res.status(201).json(await createAccount(ctx, req.user, input));
+        // The answer holds a password: no cache may keep it.
+        res
+          .set('Cache-Control', 'no-store')
+          .status(201)
+          .json(await createAccount(ctx, req.user, input));
       },
     },
     {
@@ -59,14 +65,20 @@ export function staffRoutes(ctx: AppContext): ApiRoute[] {
       path: '/api/staff/:id',
       access: 'admin',
       tag: TAG,
-      summary: 'Deactivate or reactivate an account, change its role, or set a one-time password',
-      description:
-        'Deactivating or resetting ends every session of that account at once. The last active admin cannot be deactivated or demoted.',
+      summary: 'Deactivate or reactivate an account, change its role, or give it a new one-time password',
+      description: `Deactivating or resetting ends every session of that account at once. resetPassword: true answers the new one-time password, chosen by the server, this once; it signs in for ${ONE_TIME_PASSWORD_HOURS} hours. Admins change their own password at /account, not here. The last active admin cannot be deactivated or demoted.`,
       params: staffParamsSchema,
       body: staffUpdateSchema,
       responses: {
-        200: { description: 'the account after the change', json: staffAccountSchema },
-        400: { description: 'nothing to change, or the password breaks the rules', json: apiErrorSchema },
+        200: {
+          description: 'the account after the change; with oneTimePassword after a reset',
+          json: staffAccountSchema.or(staffAccountWithPasswordSchema),
+        },
+        400: { description: 'nothing to change, or a field is not valid', json: apiErrorSchema },
+        403: {
+          description: 'an admin resetting their own password (the message points to /account)',
+          json: apiErrorSchema,
+        },
         404: { description: 'no such account', json: apiErrorSchema },
         409: { description: 'the change would leave no active admin', json: apiErrorSchema },
       },
@@ -74,7 +86,7 @@ export function staffRoutes(ctx: AppContext): ApiRoute[] {
         if (!req.user) throw unauthorized();
         const { id } = parseInput(staffParamsSchema, req.params, STAFF_ACCOUNT_MESSAGES.badId);
         const change = parseInput(staffUpdateSchema, req.body, STAFF_ACCOUNT_MESSAGES.badInput);
-        res.json(await changeAccount(ctx, req.user, id, change));
+        res.set('Cache-Control', 'no-store').json(await changeAccount(ctx, req.user, id, change));
       },
     },
   ];

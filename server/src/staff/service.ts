@@ -2,14 +2,15 @@ import {
   STAFF_ACCOUNT_MESSAGES,
   type AuditAction,
   type StaffAccountDto,
+  type StaffAccountWithPasswordDto,
   type StaffCreate,
   type StaffUpdate,
 } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
-import { assertNotCommon } from '../auth/passwordPolicy.js';
 import { endSessionsOf, lockStaffTable, type StaffUser } from '../auth/repo.js';
 import type { AppContext } from '../context.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
+import { generateOneTimePassword } from './oneTimePassword.js';
 import { countOtherActiveAdmins, findStaffAccount, updateStaffAccount } from './repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'auth'>;
@@ -20,27 +21,36 @@ async function accountOrThrow(ctx: Ctx, id: number): Promise<StaffAccountDto> {
   return account;
 }
 
-/** A new staff account with a one-time password, made by an admin (the route's access lets only admins call). */
-export async function createAccount(ctx: Ctx, actor: StaffUser, input: StaffCreate): Promise<StaffAccountDto> {
-  const created = await ctx.auth.register(input, actor);
-  return accountOrThrow(ctx, created.id);
+/**
+ * A new staff account, made by an admin (the route's access lets only admins call), with a one-time password the
+ * server chooses: answered this once, never stored but as a hash.
+ */
+export async function createAccount(
+  ctx: Ctx,
+  actor: StaffUser,
+  input: StaffCreate,
+): Promise<StaffAccountWithPasswordDto> {
+  const oneTimePassword = generateOneTimePassword();
+  const created = await ctx.auth.register({ ...input, password: oneTimePassword }, actor);
+  return { ...(await accountOrThrow(ctx, created.id)), oneTimePassword };
 }
 
 /**
  * Deactivates or reactivates, changes the role, or sets a new one-time password. Deactivation and a reset end every
  * session of the account in the same transaction, so the old cookie answers 401 on its next call. The table is
  * locked, so two admins demoting each other at once cannot leave the programme without an active admin.
- * One audit row per kind of change.
+ * One audit row per kind of change. A reset's one-time password is chosen by the server and answered this once.
+ * An admin cannot reset their own: that would change it without the current password, which /account asks for.
  */
 export async function changeAccount(
   ctx: Ctx,
   actor: StaffUser,
   id: number,
   change: StaffUpdate,
-): Promise<StaffAccountDto> {
-  if (change.resetPassword !== undefined) await assertNotCommon(change.resetPassword, 'resetPassword');
-  const passwordHash =
-    change.resetPassword === undefined ? undefined : await ctx.auth.hashPassword(change.resetPassword);
+): Promise<StaffAccountDto | StaffAccountWithPasswordDto> {
+  if (change.resetPassword && id === actor.id) throw forbidden(STAFF_ACCOUNT_MESSAGES.ownPassword);
+  const oneTimePassword = change.resetPassword ? generateOneTimePassword() : undefined;
+  const passwordHash = oneTimePassword === undefined ? undefined : await ctx.auth.hashPassword(oneTimePassword);
   await ctx.db.transaction(async (tx) => {
     await lockStaffTable(tx);
     const before = await findStaffAccount(tx, id);
@@ -63,5 +73,6 @@ export async function changeAccount(
       await audit('staff.role_change', { from: before.role, to: change.role });
     if (passwordHash !== undefined) await audit('staff.password_reset', { sessionsEnded });
   });
-  return accountOrThrow(ctx, id);
+  const account = await accountOrThrow(ctx, id);
+  return oneTimePassword === undefined ? account : { ...account, oneTimePassword };
 }

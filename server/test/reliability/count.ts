@@ -1,4 +1,5 @@
 import { setupCodeOf } from '../../../e2e/support/server.js';
+import { sessionCookieOf } from '../sessionCookie.js';
 
 /** Signs in on a running server (first-run setup, or the given account) and reads the tutee total from X-Total-Count. */
 export async function staffCookie(
@@ -16,7 +17,7 @@ export async function staffCookie(
   });
   if (res.status !== 201) res = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers, body });
   if (res.status !== 200 && res.status !== 201) throw new Error(`could not sign in: ${res.status}`);
-  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return sessionCookieOf(res).split(';')[0] ?? '';
 }
 
 export async function countTutees(baseUrl: string, cookie?: string): Promise<number> {

@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { samplePerson, tuteeBody, tutorBody } from '../samples.js';
+import { sessionCookieOf } from '../sessionCookie.js';
 import { testConfig } from '../testApp.js';
 import { createTestDb } from '../testDb.js';
 import { concretePath, hasParams, isPublic, listApiRoutes } from './apiRoutes.js';
@@ -30,8 +31,8 @@ function client(baseUrl: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    const session = sessionCookieOf(res);
+    if (session) cookie = session.split(';')[0] ?? '';
     const text = await res.text();
     // Staff exports answer CSV; everything else JSON.
     const isJson = (res.headers.get('content-type') ?? '').includes('json');

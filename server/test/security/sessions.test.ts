@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/auth/session.js';
+import { sessionCookieOf } from '../sessionCookie.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../testApp.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,7 +15,7 @@ describe('sessions: timeouts and cookie', () => {
   async function signIn(): Promise<string[]> {
     const res = await t.agent().post('/api/user/login').send({ username: 'kim', password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    return res.headers['set-cookie'] as unknown as string[];
+    return [sessionCookieOf(res)];
   }
   // The cookie is replayed by hand, as an attacker would: expiry is enforced by the server, not the browser.
   const me = (cookie: string[]) => t.agent().get('/api/user').set('Cookie', cookie);

@@ -44,7 +44,8 @@ function* login(action: PayloadAction<Credentials>) {
   } catch (error) {
     const status = statusOf(error);
     if (status === 401) yield put(loginFailed(authMessages.loginRejected));
-    else if (status === 429) yield put(loginFailed(messageOf(error, authMessages.loginFailed)));
+    // 403: an expired one-time password; 429: too many attempts. Both messages say what to do next.
+    else if (status === 403 || status === 429) yield put(loginFailed(messageOf(error, authMessages.loginFailed)));
     else yield put(loginFailed(authMessages.loginFailed));
   }
 }

@@ -2,9 +2,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
 import { staffLocaleName } from '../../i18n/staffNames';
+import { CopyButton } from '../../components/CopyButton';
 import { DialogTitle } from '../../components/DialogTitle';
 import { TabList } from '../../components/TabList';
-import { CopyButton } from './CopyButton';
 import { matchMessages as m } from './messages';
 
 interface MatchConfirmationModalProps {
@@ -71,7 +71,7 @@ function EmailPanel({ tab, id, labelledBy }: { tab: EmailTab; id: string; labell
         <label htmlFor={bodyId} className="form-label mb-0">
           {m.body}
         </label>
-        <CopyButton text={email.body} field={field} label={`${m.copy} ${tab.label}`} />
+        <CopyButton text={email.body} field={field} label={`${m.copy} ${tab.label}`} texts={m} />
       </div>
       <textarea
         id={bodyId}

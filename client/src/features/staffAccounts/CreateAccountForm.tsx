@@ -5,22 +5,20 @@ import { staffAccountMessages as m } from './messages';
 
 interface Props {
   saving: boolean;
-  onCreate: (input: { username: string; role: StaffRole; password: string }) => void;
+  onCreate: (input: { username: string; role: StaffRole }) => void;
   onEmpty: () => void;
 }
 
-/** The new account's name, role and one-time password (kept in the form, never in the store). */
+/** The new account's name and role; the server chooses its one-time password and answers it once. */
 export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<StaffRole>('coordinator');
-  const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !password) return onEmpty();
-    onCreate({ username, role, password });
+    if (!username.trim()) return onEmpty();
+    onCreate({ username, role });
     setUsername('');
-    setPassword('');
   }
 
   return (
@@ -29,7 +27,7 @@ export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
         {m.createHeading}
       </h2>
       <Row className="g-3 align-items-end">
-        <Col md={3}>
+        <Col md={4}>
           <FormGroup noMargin>
             <Label for="new-username">{m.username}</Label>
             <Input
@@ -37,10 +35,11 @@ export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
               autoComplete="off"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
+              aria-describedby="new-account-hint"
             />
           </FormGroup>
         </Col>
-        <Col md={3}>
+        <Col md={4}>
           <FormGroup noMargin>
             <Label for="new-role">{m.role}</Label>
             <Input id="new-role" type="select" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
@@ -52,26 +51,13 @@ export function CreateAccountForm({ saving, onCreate, onEmpty }: Props) {
             </Input>
           </FormGroup>
         </Col>
-        <Col md={3}>
-          <FormGroup noMargin>
-            <Label for="new-password">{m.oneTimePassword}</Label>
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby="new-password-hint"
-            />
-          </FormGroup>
-        </Col>
-        <Col md={3}>
+        <Col md={4}>
           <Button color="primary" type="submit" className="w-100" disabled={saving}>
             {m.create}
           </Button>
         </Col>
       </Row>
-      <FormText id="new-password-hint">{m.oneTimeHint}</FormText>
+      <FormText id="new-account-hint">{m.oneTimeHint}</FormText>
     </Form>
   );
 }

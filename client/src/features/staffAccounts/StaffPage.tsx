@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Container } from 'reactstrap';
 import { formatDate, STAFF_ROLES, type StaffAccountDto } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -7,6 +8,7 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { staffT } from '../../i18n/staffText';
 import { CreateAccountForm } from './CreateAccountForm';
 import { staffAccountMessages as m } from './messages';
+import { OneTimePasswordNotice } from './OneTimePasswordNotice';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import './staffAccountsFeature';
 import {
@@ -14,6 +16,7 @@ import {
   accountCreateRequested,
   accountSaveFailed,
   accountsRequested,
+  issuedPasswordDismissed,
   selectStaffAccounts,
 } from './staffAccountsSlice';
 import './staffAccounts.css';
@@ -21,11 +24,15 @@ import './staffAccounts.css';
 /** /staff (admins): every staff account, a form to add one, and per account its role, password and status. */
 export default function StaffPage() {
   const dispatch = useAppDispatch();
-  const { accounts, status, error, notice, saving } = useAppSelector(selectStaffAccounts);
+  const { accounts, status, error, notice, saving, issued } = useAppSelector(selectStaffAccounts);
   const me = useAppSelector((state) => state.auth.user);
   const [resetting, setResetting] = useState<StaffAccountDto | null>(null);
   useEffect(() => {
     dispatch(accountsRequested());
+    // A one-time password is shown once: leaving the page forgets it.
+    return () => {
+      dispatch(issuedPasswordDismissed());
+    };
   }, [dispatch]);
 
   const change = (account: StaffAccountDto, body: Parameters<typeof accountChangeRequested>[0]['change']) =>
@@ -39,6 +46,7 @@ export default function StaffPage() {
         {notice && <FormAlert message={notice} color="success" />}
       </div>
       <FormAlert message={error} />
+      {issued && <OneTimePasswordNotice issued={issued} onDone={() => dispatch(issuedPasswordDismissed())} />}
       <CreateAccountForm
         saving={saving}
         onCreate={(input) => dispatch(accountCreateRequested(input))}
@@ -95,16 +103,23 @@ export default function StaffPage() {
                         >
                           {m.makeRole(otherRole)}
                         </Button>
-                        <Button
-                          size="sm"
-                          color="dark"
-                          outline
-                          disabled={saving}
-                          onClick={() => setResetting(account)}
-                          aria-label={`${m.resetPassword}: ${account.username}`}
-                        >
-                          {m.resetPassword}
-                        </Button>
+                        {account.id === me?.id ? (
+                          // One's own password changes with the current one, at /account (the server refuses a reset).
+                          <Link to="/account" className="btn btn-sm btn-outline-dark">
+                            {m.changeOwnPassword}
+                          </Link>
+                        ) : (
+                          <Button
+                            size="sm"
+                            color="dark"
+                            outline
+                            disabled={saving}
+                            onClick={() => setResetting(account)}
+                            aria-label={`${m.resetPassword}: ${account.username}`}
+                          >
+                            {m.resetPassword}
+                          </Button>
+                        )}
                         <Button
                           size="sm"
                           color={account.active ? 'danger' : 'success'}
@@ -127,8 +142,8 @@ export default function StaffPage() {
         account={resetting}
         saving={saving}
         onCancel={() => setResetting(null)}
-        onConfirm={(password) => {
-          if (resetting) change(resetting, { resetPassword: password });
+        onConfirm={() => {
+          if (resetting) change(resetting, { resetPassword: true });
           setResetting(null);
         }}
       />

@@ -1,5 +1,5 @@
 import { staffMessages } from '../../i18n/staffText';
-import { STAFF_PASSWORD_MIN_LENGTH, type StaffRole } from '@tutoring/common';
+import { ONE_TIME_PASSWORD_HOURS, type StaffRole } from '@tutoring/common';
 /** Every text of the Staff accounts page, from the staff catalogue. */
 export const staffAccountMessages = staffMessages((t) => ({
   title: t('staffAccounts.title'),
@@ -8,7 +8,15 @@ export const staffAccountMessages = staffMessages((t) => ({
   username: t('staffAccounts.username'),
   role: t('staffAccounts.role'),
   oneTimePassword: t('staffAccounts.oneTimePassword'),
-  oneTimeHint: t('staffAccounts.oneTimeHint', { min: STAFF_PASSWORD_MIN_LENGTH }),
+  oneTimeHint: t('staffAccounts.oneTimeHint', { hours: ONE_TIME_PASSWORD_HOURS }),
+  issuedHeading: (username: string) => t('staffAccounts.issuedHeading', { username }),
+  issuedHint: t('staffAccounts.issuedHint', { hours: ONE_TIME_PASSWORD_HOURS }),
+  issuedDone: t('staffAccounts.issuedDone'),
+  copyPassword: (username: string) => t('staffAccounts.copyPassword', { username }),
+  copy: t('staffAccounts.copy'),
+  copied: t('staffAccounts.copied'),
+  copyFailed: t('staffAccounts.copyFailed'),
+  changeOwnPassword: t('staffAccounts.changeOwnPassword'),
   create: t('staffAccounts.create'),
   createEmpty: t('staffAccounts.createEmpty'),
   created: (username: string) => t('staffAccounts.created', { username }),

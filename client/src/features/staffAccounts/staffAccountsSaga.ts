@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { type StaffAccountDto, type StaffCreate } from '@tutoring/common';
+import { type StaffAccountDto, type StaffAccountWithPasswordDto, type StaffCreate } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import { staffAccountMessages as m } from './messages';
 import {
@@ -31,10 +31,17 @@ function* loadAccounts() {
   }
 }
 
+/** The account for the list, and the one-time password apart, for the notice that shows it once. */
+function splitIssued(data: StaffAccountDto | StaffAccountWithPasswordDto) {
+  if (!('oneTimePassword' in data)) return { account: data };
+  const { oneTimePassword, ...account } = data;
+  return { account, issued: { username: account.username, password: oneTimePassword } };
+}
+
 function* createAccount(action: PayloadAction<StaffCreate>) {
   try {
-    const response: { data: StaffAccountDto } = yield call(api.post, '/staff', action.payload);
-    yield put(accountSaved({ account: response.data, notice: m.created(response.data.username) }));
+    const response: { data: StaffAccountWithPasswordDto } = yield call(api.post, '/staff', action.payload);
+    yield put(accountSaved({ ...splitIssued(response.data), notice: m.created(response.data.username) }));
   } catch (error) {
     yield put(accountSaveFailed(failureText(error)));
   }
@@ -48,12 +55,12 @@ function noticeOf(account: StaffAccountDto, { change }: AccountChange): string {
 
 function* changeAccount(action: PayloadAction<AccountChange>) {
   try {
-    const response: { data: StaffAccountDto } = yield call(
+    const response: { data: StaffAccountDto | StaffAccountWithPasswordDto } = yield call(
       api.put,
       `/staff/${action.payload.id}`,
       action.payload.change,
     );
-    yield put(accountSaved({ account: response.data, notice: noticeOf(response.data, action.payload) }));
+    yield put(accountSaved({ ...splitIssued(response.data), notice: noticeOf(response.data, action.payload) }));
   } catch (error) {
     yield put(accountSaveFailed(failureText(error)));
   }

@@ -11,9 +11,23 @@ export interface StaffAccountsState {
   notice: string;
   /** a create or change on its way */
   saving: boolean;
+  /** the one-time password the server just chose, until the admin has passed it on ("Done") or left the page */
+  issued: IssuedPassword | null;
 }
 
-const initialState: StaffAccountsState = { accounts: [], status: 'idle', error: '', notice: '', saving: false };
+export interface IssuedPassword {
+  username: string;
+  password: string;
+}
+
+const initialState: StaffAccountsState = {
+  accounts: [],
+  status: 'idle',
+  error: '',
+  notice: '',
+  saving: false,
+  issued: null,
+};
 
 export interface AccountChange {
   id: number;
@@ -40,14 +54,17 @@ const staffAccountsSlice = createSlice({
       state.saving = true;
       state.error = '';
       state.notice = '';
+      state.issued = null;
     },
     accountChangeRequested(state, _action: PayloadAction<AccountChange>) {
       state.saving = true;
       state.error = '';
       state.notice = '';
+      state.issued = null;
     },
-    accountSaved(state, action: PayloadAction<{ account: StaffAccountDto; notice: string }>) {
-      const { account, notice } = action.payload;
+    accountSaved(state, action: PayloadAction<{ account: StaffAccountDto; notice: string; issued?: IssuedPassword }>) {
+      const { account, notice, issued } = action.payload;
+      state.issued = issued ?? null;
       const index = state.accounts.findIndex((a) => a.id === account.id);
       if (index >= 0) state.accounts[index] = account;
       else state.accounts.push(account);
@@ -57,6 +74,9 @@ const staffAccountsSlice = createSlice({
     accountSaveFailed(state, action: PayloadAction<string>) {
       state.saving = false;
       state.error = action.payload;
+    },
+    issuedPasswordDismissed(state) {
+      state.issued = null;
     },
   },
 });
@@ -69,6 +89,7 @@ export const {
   accountChangeRequested,
   accountSaved,
   accountSaveFailed,
+  issuedPasswordDismissed,
 } = staffAccountsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (staffAccountsFeature.ts). */

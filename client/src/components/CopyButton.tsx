@@ -1,9 +1,14 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from 'reactstrap';
-import { matchMessages as m } from './messages';
+
+export interface CopyTexts {
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
 
 /** Legacy copy for browsers without the async Clipboard API (or without permission): select the text, copy it. */
-function copyBySelecting(field: HTMLTextAreaElement | null): boolean {
+function copyBySelecting(field: HTMLTextAreaElement | HTMLInputElement | null): boolean {
   if (!field) return false;
   field.focus();
   field.select();
@@ -19,10 +24,13 @@ export function CopyButton({
   text,
   field,
   label,
+  texts: m,
 }: {
   text: string;
-  field: RefObject<HTMLTextAreaElement | null>;
+  /** the field showing the text, selected for Ctrl+C when the browser refuses to copy */
+  field: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
   label: string;
+  texts: CopyTexts;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
