@@ -64,7 +64,7 @@ describe('own password (PUT /api/user/password) and the password rules', () => {
     );
   });
 
-  it("the same rules hold for first-run setup and a colleague registered the spec's way", async () => {
+  it('the same rules hold for first-run setup and a colleague registered through /api/user/register', async () => {
     const setupCode = await t.setupCode();
     const first = await t
       .agent()
