@@ -78,9 +78,10 @@ describe('the public pages in the family’s language', () => {
       await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
       await page.waitForURL('**/StudentTerms');
-      expect(
-        await page.getByText('El texto en inglés de estas condiciones es el que tiene validez legal.').count(),
-      ).toBe(1);
+      // The terms arrive with their own request: wait for them before counting.
+      const bindingNote = page.getByText('El texto en inglés de estas condiciones es el que tiene validez legal.');
+      await bindingNote.waitFor();
+      expect(await bindingNote.count()).toBe(1);
       // The binding English text follows, marked as English for screen readers.
       expect(await page.locator('.wizard-terms details[lang="en"]').count()).toBe(1);
       await page.getByLabel('Entiendo').check();
