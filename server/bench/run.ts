@@ -32,7 +32,11 @@ async function signIn(url: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(STAFF),
   });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  // Every cookie the sign-in sets: the session's and the browser's sign-in device.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   if (!response.ok || !cookie) throw new Error(`staff sign-in failed with ${response.status}`);
   return cookie;
 }

@@ -209,9 +209,11 @@ describe('staff accounts and sessions', () => {
         .set('Origin', 'https://tutoring.test')
         .send({ username: 'lee', password: STAFF_PASSWORD });
       expect(res.status).toBe(200);
-      const [cookie] = res.headers['set-cookie'] as unknown as string[];
+      const cookie = sessionCookieOf(res);
       expect(cookie).toMatch(/^__Host-tutoring\.sid=s%3A/);
       expect(cookie).toMatch(/; Secure/);
+      const deviceCookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.includes('.device='));
+      expect(deviceCookie).toMatch(/^__Host-tutoring\.device=.*; Secure/);
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await proxied.close();

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { DO_NOT_PAIR_REASON_MAX } from '@tutoring/common';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import './doNotPairFeature';
@@ -8,6 +7,7 @@ import { doNotPairAddRequested, doNotPairDialogClosed, selectDoNotPair } from '.
 import { matchMessages } from './messages';
 import { staffMessages } from '../../i18n/staffText';
 import { DialogTitle } from '../../components/DialogTitle';
+import { DoNotPairReasonField } from '../../components/DoNotPairReasonField';
 
 // Read when shown, so the texts come from the staff catalogue loaded by then.
 const m = staffMessages(() => matchMessages.doNotPairDialog);
@@ -33,18 +33,7 @@ export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {
         <ModalBody>
           <p>{barring && m.intro(barring.tutorName, tuteeName)}</p>
           <FormAlert message={error} />
-          <FormGroup noMargin>
-            <Label for={`${id}-reason`}>{m.reason}</Label>
-            <Input
-              id={`${id}-reason`}
-              type="textarea"
-              rows={3}
-              required
-              maxLength={DO_NOT_PAIR_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </FormGroup>
+          <DoNotPairReasonField id={`${id}-reason`} label={m.reason} value={reason} onChange={setReason} />
         </ModalBody>
         <ModalFooter>
           <Button type="button" color="secondary" outline onClick={close}>

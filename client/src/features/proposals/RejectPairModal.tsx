@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { DO_NOT_PAIR_REASON_MAX, type ProposalPair } from '@tutoring/common';
+import type { ProposalPair } from '@tutoring/common';
 import { DialogTitle } from '../../components/DialogTitle';
+import { DoNotPairReasonField } from '../../components/DoNotPairReasonField';
 import { proposalMessages as m } from './messages';
 
 interface Props {
@@ -51,18 +52,13 @@ export function RejectPairModal({ pair, onReject, onClose }: Props) {
             </Label>
           </FormGroup>
           {barring && (
-            <FormGroup noMargin className="mt-2">
-              <Label for={`${id}-reason`}>{m.doNotPairReason}</Label>
-              <Input
-                id={`${id}-reason`}
-                type="textarea"
-                rows={3}
-                required
-                maxLength={DO_NOT_PAIR_REASON_MAX}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </FormGroup>
+            <DoNotPairReasonField
+              id={`${id}-reason`}
+              label={m.doNotPairReason}
+              value={reason}
+              onChange={setReason}
+              className="mt-2"
+            />
           )}
         </ModalBody>
         <ModalFooter>
