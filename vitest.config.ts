@@ -20,9 +20,6 @@ const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => 
     env: { TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The files share one module graph per worker: every file builds its own app and database, so nothing leaks
-    // between them, and importing the server once instead of once per file saves about a third of the CPU.
-    isolate: false,
   },
 });
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
-import { typedUsername } from './signInKeys.js';
+import { typedUsername } from './typedUsername.js';
 
 const LIFETIME_MS = 180 * 24 * 3_600_000;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import { normalizeUsername } from '@tutoring/common';
 import type { Config } from '../config.js';
 import type { SignInDevices } from './deviceCookie.js';
+import { typedUsername } from './typedUsername.js';
 
 export interface SignInKeys {
   /** the typed username, normalised, as an HMAC: what the limits count "untrusted" failures under */
@@ -16,12 +16,6 @@ export interface SignInKeys {
  * wrong field, so the tables keep only an HMAC of it under a key derived from SESSION_SECRET: a copy of the database
  * alone cannot test guesses against it.
  */
-/** The username the attempt names, in its one form (normalizeUsername); what the keys and device cookies bind to. */
-export function typedUsername(req: Request): string {
-  const typed = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof typed === 'string' ? normalizeUsername(typed).slice(0, 100) : '';
-}
-
 export function createSignInKeys(config: Config, devices: SignInDevices): (req: Request) => SignInKeys {
   const key = crypto.createHmac('sha256', config.SESSION_SECRET).update('tutoring sign-in limit keys v1').digest();
   const hmac = (text: string) => crypto.createHmac('sha256', key).update(text).digest('hex');
