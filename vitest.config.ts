@@ -20,6 +20,9 @@ const apiProject = (engine: 'pglite' | 'pg'): TestProjectInlineConfiguration => 
     env: { TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files share one module graph per worker: each builds its own app and database, so nothing leaks between
+    // them, and the server's modules are imported once instead of once per file.
+    isolate: false,
   },
 });
 
