@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS } from '../src/db/pgliteDb.js';
 import { readSchema } from '../src/db/schema.js';
 import { PGLITE_TEMPLATE } from './paths.js';
+import { createPgSchemaTemplate, dropPgDatabase } from './testDb.js';
 
 /** One schema-applied PGlite data folder per run; each test file starts from a copy in ~0.5 s. */
-export default async function setup(): Promise<void> {
+async function preparePgliteTemplate(): Promise<void> {
   if (fs.existsSync(PGLITE_TEMPLATE)) return;
   const pglite = await PGlite.create(PGLITE_OPTIONS);
   await pglite.exec(readSchema());
@@ -16,4 +18,18 @@ export default async function setup(): Promise<void> {
   const partial = `${PGLITE_TEMPLATE}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, PGLITE_TEMPLATE);
+}
+
+/**
+ * PostgreSQL: the schema is applied once, in a template database of this run, and every test database is a copy of
+ * it (CREATE DATABASE ... TEMPLATE), which takes a third of the time of creating one and applying the schema.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (project.config.env?.TEST_ENGINE !== 'pg') {
+    await preparePgliteTemplate();
+    return undefined;
+  }
+  const template = await createPgSchemaTemplate();
+  project.provide('pgSchemaTemplate', template);
+  return () => dropPgDatabase(template);
 }

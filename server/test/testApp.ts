@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import type { ApiRoute } from '../src/http/apiRoute.js';
 import type { OpenApiDocument } from '../src/openapi/document.js';
 import { insertStaff } from '../src/auth/repo.js';
+import { HashPool } from '../src/auth/hashPool.js';
 import { AuthService } from '../src/auth/service.js';
 import { prepareSetupCode } from '../src/auth/setupCode.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -46,6 +47,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 const STAFF_PASSWORD = 'staff password 123';
 
+/**
+ * One hash pool for every app a test process builds: under vitest a hashing worker loads TypeScript through tsx,
+ * which costs about a second of CPU per worker, and nearly every test signs someone in. Its idle workers are
+ * unreferenced, so they never hold the process open.
+ */
+const sharedHashPool = new HashPool();
+
 /** The real Express app on a real, fresh database (PGlite or PostgreSQL, see testDb.ts). */
 export async function createTestApp(env: Record<string, string> = {}, existingDb?: Db): Promise<TestApp> {
   const config = testConfig(env);
@@ -56,7 +64,11 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     config,
     db,
     logger,
-    auth: new AuthService(db, { bcryptCost: config.BCRYPT_COST, setupSecret: config.SESSION_SECRET }),
+    auth: new AuthService(db, {
+      bcryptCost: config.BCRYPT_COST,
+      setupSecret: config.SESSION_SECRET,
+      hashPool: sharedHashPool,
+    }),
     mail: createMailOutbox(config, db, logger),
   };
   const built = createApp(ctx);

@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { createPgDb } from '../src/db/pgDb.js';
 import { openMemoryPgliteDb } from '../src/db/pgliteDb.js';
 import { applySchema } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
 import { PGLITE_TEMPLATE } from './paths.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the PostgreSQL database, schema applied, that this run's test databases are copied from (globalSetup.ts) */
+    pgSchemaTemplate: string;
+  }
+}
 
 export type TestEngine = 'pglite' | 'pg';
 
@@ -34,10 +42,22 @@ async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh empty PostgreSQL database on the test server; returns its name. */
-export async function createPgDatabase(): Promise<string> {
+/** A fresh PostgreSQL database on the test server, empty or a copy of `template`; returns its name. */
+export async function createPgDatabase(template?: string): Promise<string> {
   const name = `tutoring_test_${crypto.randomBytes(6).toString('hex')}`;
-  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return name;
+}
+
+/** A database holding the schema and nothing else, for test databases to be copied from; returns its name. */
+export async function createPgSchemaTemplate(): Promise<string> {
+  const name = await createPgDatabase();
+  const db = createPgDb(databaseUrl(name), createLogger('silent'), 1);
+  try {
+    await applySchema(db);
+  } finally {
+    await db.close();
+  }
   return name;
 }
 
@@ -47,16 +67,15 @@ export async function dropPgDatabase(name: string): Promise<void> {
 
 /**
  * A fresh database with the schema applied, on the engine this test project runs
- * (TEST_ENGINE): in-memory PGlite from the run's template, or a new PostgreSQL database.
+ * (TEST_ENGINE): in-memory PGlite or a new PostgreSQL database, each a copy of the run's template (globalSetup.ts).
  * close() throws it away.
  */
 export async function createTestDb(): Promise<Db> {
   if (TEST_ENGINE === 'pglite') {
     return openMemoryPgliteDb(new Blob([fs.readFileSync(PGLITE_TEMPLATE)]));
   }
-  const name = await createPgDatabase();
+  const name = await createPgDatabase(inject('pgSchemaTemplate'));
   const db = createPgDb(databaseUrl(name), createLogger('silent'), 5);
-  await applySchema(db);
   return {
     ...db,
     async close() {

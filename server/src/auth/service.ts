@@ -39,11 +39,13 @@ export interface AuthOptions {
   bcryptCost: number;
   /** the session secret, from which the first-run setup code is derived; the command line has none and needs none */
   setupSecret?: string;
+  /** a pool shared with other services (the tests' many apps share one): close() leaves it running */
+  hashPool?: HashPool;
 }
 
 export class AuthService {
   /** every password hash and compare of this service runs here, off the event loop */
-  readonly hashPool = new HashPool();
+  readonly hashPool: HashPool;
   private readonly decoyHash: string;
   private readonly bcryptCost: number;
 
@@ -51,13 +53,14 @@ export class AuthService {
     private readonly db: Db,
     private readonly options: AuthOptions,
   ) {
+    this.hashPool = options.hashPool ?? new HashPool();
     this.bcryptCost = options.bcryptCost;
     this.decoyHash = decoyHash(options.bcryptCost);
   }
 
   /** ends the hashing workers (server stop, test teardown, the command line's exit) */
   close(): Promise<void> {
-    return this.hashPool.close();
+    return this.options.hashPool ? Promise.resolve() : this.hashPool.close();
   }
 
   /**
