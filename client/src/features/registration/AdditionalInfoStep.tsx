@@ -1,10 +1,11 @@
 import { additionalInfoSchema, type AdditionalInfo } from '@tutoring/common';
 import { Field } from './fields';
 import { StepForm } from './StepForm';
+import type { KeptStep } from './useKeptStep';
 import { useStepForm } from './useStepForm';
 
 interface Props {
-  saved: AdditionalInfo;
+  kept: KeptStep<AdditionalInfo>;
   label: string;
   hint: string;
   backTo: string;
@@ -12,8 +13,8 @@ interface Props {
 }
 
 /** Step 3 of both wizards: one optional text area. */
-export function AdditionalInfoStep({ saved, label, hint, backTo, onSaved }: Props) {
-  const form = useStepForm('additional', additionalInfoSchema, saved, onSaved);
+export function AdditionalInfoStep({ kept, label, hint, backTo, onSaved }: Props) {
+  const form = useStepForm('additional', additionalInfoSchema, kept, onSaved);
   return (
     <StepForm form={form} backTo={backTo}>
       <Field

@@ -1,7 +1,10 @@
 import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n/I18nProvider';
 
-/** The retention periods as the server is configured (GET /api/config), under the terms every applicant reads. */
+/**
+ * The retention periods as the server is configured (GET /api/config), under the terms every applicant reads, and how
+ * long this device keeps the draft (families share devices).
+ */
 export function RetentionNotice() {
   const t = useT();
   const { loaded, retention, supportEmail } = useAppSelector((state) => state.config);
@@ -16,6 +19,7 @@ export function RetentionNotice() {
         <li>{t('retention.matched', { months: retention.matchedMonths })}</li>
         <li>{t('retention.emails', { days: retention.emailDays })}</li>
         <li>{t('retention.audit', { months: retention.auditMonths })}</li>
+        <li>{t('retention.device')}</li>
       </ul>
       {supportEmail && (
         <p>

@@ -6,6 +6,7 @@ import { focusField } from './focusField';
 import { registrationMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { ProgressSteps, type ProgressStep } from './ProgressSteps';
+import { StartAgain } from './StartAgain';
 import '../../styles/registration.css';
 
 /** Router state of a move made by the wizard's own buttons. */
@@ -26,11 +27,13 @@ interface Props {
   current: number;
   numberedSteps: boolean;
   stepTitle: string;
+  /** confirmed Start again */
+  onStartAgain: () => void;
   children: ReactNode;
 }
 
-/** Frame of every wizard step: organisation header, progress bar, the step's card. */
-export function WizardPage({ audience, steps, current, numberedSteps, stepTitle, children }: Props) {
+/** Frame of every wizard step: organisation header, progress bar, the step's card, then Start again. */
+export function WizardPage({ audience, steps, current, numberedSteps, stepTitle, onStartAgain, children }: Props) {
   const orgName = useAppSelector((state) => state.config.orgName);
   const m = registrationMessages(useT());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,6 +67,7 @@ export function WizardPage({ audience, steps, current, numberedSteps, stepTitle,
           {children}
         </CardBody>
       </Card>
+      <StartAgain onConfirm={onStartAgain} />
     </Container>
   );
 }

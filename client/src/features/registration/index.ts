@@ -11,6 +11,8 @@ export { registrationMessages } from './messages';
 export { choiceNames, languagesAnswer } from './reviewText';
 export { usePhoneCheck } from './phoneCheck';
 export { useNextStep } from './useNextStep';
+export { useKeptStep } from './useKeptStep';
+export { useStartAgain } from './useStartAgain';
 export { useStepForm } from './useStepForm';
 export { createWizardSaga } from './wizardSaga';
 export { wizardSliceOptions } from './wizardSlice';

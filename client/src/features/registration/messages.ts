@@ -33,5 +33,10 @@ export const registrationMessages = (t: Translate) => ({
   yourAnswers: t('wizard.yourAnswers'),
   change: t('wizard.change'),
   notAnswered: t('wizard.notAnswered'),
+  startAgain: t('wizard.startAgain'),
+  startAgainTitle: t('wizard.startAgainTitle'),
+  startAgainText: t('wizard.startAgainText'),
+  startAgainKeep: t('wizard.startAgainKeep'),
+  startAgainConfirm: t('wizard.startAgainConfirm'),
 });
 export type RegistrationMessages = ReturnType<typeof registrationMessages>;

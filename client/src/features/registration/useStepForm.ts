@@ -3,6 +3,8 @@ import { fieldProblems, type FieldProblem } from '@tutoring/common';
 import type { z } from 'zod';
 import { useT } from '../../i18n/I18nProvider';
 import { fieldErrorMessage, fieldOrder, stepAlert, type WizardStepKey } from './fieldErrorMessages';
+import { useKeepWhileTyping } from './useKeepWhileTyping';
+import type { KeptStep } from './useKeptStep';
 
 export interface FieldError {
   field: string;
@@ -18,17 +20,18 @@ interface StepProblem extends FieldProblem {
 export type MessageField<V> = (field: string, values: V) => string;
 
 /**
- * A wizard step's form: keystrokes stay here; Save and Continue validates and hands the parsed step on,
- * or keeps the step with one message per invalid field and the fixed alert for the error summary.
+ * A wizard step's form: keystrokes are kept as typed (kept.onEdited); Save and Continue validates and hands the parsed
+ * step on, or keeps the step with one message per invalid field and the fixed alert for the error summary.
  */
 export function useStepForm<V extends object, Out>(
   step: WizardStepKey,
   schema: z.ZodType<Out>,
-  initial: V,
+  kept: KeptStep<V>,
   onValid: (data: Out) => void,
   messageField?: MessageField<V>,
 ) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(kept.initial);
+  const typing = useKeepWhileTyping(values, kept.onEdited);
   const t = useT();
   // Problems, not words, are kept: the messages follow the language even when it changes after a refusal.
   const [alertProblems, setAlertProblems] = useState<readonly FieldProblem[]>([]);
@@ -67,6 +70,7 @@ export function useStepForm<V extends object, Out>(
     }
     setAlertProblems([]);
     setProblems([]);
+    typing.cancel();
     onValid(result.data);
   }
 

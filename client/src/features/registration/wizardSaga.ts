@@ -5,14 +5,16 @@ import type { AppState } from '../../lib/state';
 import { selectPhoneRegion } from '../config';
 import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
-import { writeSession } from './draftStorage';
-import { persistedPart, type SubmitFailure, type SubmitRequest, type WizardState } from './wizardSlice';
+import { browserStorage, removeDraft, writeDraft } from './draftStorage';
+import { isBlank, persistedPart, type SubmitFailure, type SubmitRequest, type WizardState } from './wizardSlice';
 
 type SubmitPlan<S extends string> = { ok: true; submission: object; mailTo: string } | { ok: false; incompleteStep: S };
 
 export interface WizardSagaConfig<D, S extends string> {
   sliceName: string;
   storageKey: string;
+  /** the draft of a wizard nobody has started: nothing is stored for it */
+  emptyDraft: D;
   /** POST path of the application, e.g. '/tutees' */
   endpoint: string;
   selectState: (state: AppState) => WizardState<D>;
@@ -79,9 +81,12 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     yield put(config.actions.submitSucceeded());
   }
 
+  // Runs within the dispatch (no effect here waits), so a change dispatched on pagehide is stored before the page goes.
   function* persist() {
     const state: WizardState<D> = yield select(config.selectState);
-    writeSession(config.storageKey, persistedPart(state));
+    // Start again, Home and a submitted application leave the wizard blank: then no draft stays on the device.
+    if (isBlank(state, config.emptyDraft)) removeDraft(browserStorage(), config.storageKey);
+    else writeDraft(browserStorage(), config.storageKey, persistedPart(state));
   }
 
   return function* wizardSaga() {

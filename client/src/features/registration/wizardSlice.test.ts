@@ -2,11 +2,19 @@ import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TUTOR_DRAFT } from '@tutoring/common';
 import { mergeStored } from './draftStorage';
-import { wizardSliceOptions } from './wizardSlice';
+import { isBlank, wizardSliceOptions } from './wizardSlice';
 
 const slice = createSlice(wizardSliceOptions('tutorWizard', EMPTY_TUTOR_DRAFT, 'test'));
-const { stepSaved, termsChanged, submitRequested, submitFailed, submitSucceeded, modalClosed, draftCleared } =
-  slice.actions;
+const {
+  stepEdited,
+  stepSaved,
+  termsChanged,
+  submitRequested,
+  submitFailed,
+  submitSucceeded,
+  modalClosed,
+  draftCleared,
+} = slice.actions;
 const reduce = (...actions: Parameters<typeof slice.reducer>[1][]) =>
   actions.reduce(slice.reducer, slice.getInitialState());
 const info = { ...EMPTY_TUTOR_DRAFT.info, firstName: 'Sam' };
@@ -43,8 +51,49 @@ describe('wizard draft state', () => {
     expect(slice.reducer(done, modalClosed())).toMatchObject({ modalOpen: false, draft: EMPTY_TUTOR_DRAFT });
   });
 
-  it('Home clears everything', () => {
-    expect(reduce(stepSaved({ info }), termsChanged(true), draftCleared())).toEqual(slice.getInitialState());
+  it('Home and Start again clear everything and begin a new round', () => {
+    const typed = { ...EMPTY_TUTOR_DRAFT.subjects, otherLanguageChecked: true, otherLanguage: 'Oromo' };
+    const cleared = reduce(stepSaved({ info }), stepEdited({ round: 0, edits: { subjects: typed } }), draftCleared());
+    expect(cleared).toEqual({ ...slice.getInitialState(), round: 1 });
+    expect(isBlank(cleared, EMPTY_TUTOR_DRAFT)).toBe(true);
+  });
+});
+
+describe('answers typed and not yet saved', () => {
+  const typedInfo = { ...EMPTY_TUTOR_DRAFT.info, firstName: 'Sa' };
+
+  it('are kept by step without touching the saved draft or the idempotency key', () => {
+    const sent = reduce(submitRequested('en'), submitFailed({ reason: 'failed', fieldErrors: {} }));
+    const typed = slice.reducer(sent, stepEdited({ round: 0, edits: { info: typedInfo } }));
+    expect(typed.edits).toEqual({ info: typedInfo });
+    expect(typed.draft).toEqual(EMPTY_TUTOR_DRAFT);
+    expect(typed.idempotencyKey).toBe(sent.idempotencyKey);
+    expect(isBlank(typed, EMPTY_TUTOR_DRAFT)).toBe(false);
+  });
+
+  it('give way to Save and Continue of their step only', () => {
+    const typedAdditional = { additionalInfo: 'Evenings' };
+    const saved = reduce(
+      stepEdited({ round: 0, edits: { info: typedInfo } }),
+      stepEdited({ round: 0, edits: { additional: typedAdditional } }),
+      stepSaved({ info }),
+    );
+    expect(saved.edits).toEqual({ additional: typedAdditional });
+    expect(saved.draft.info).toEqual(info);
+  });
+
+  it('from a step shown before Start again are dropped', () => {
+    const cleared = reduce(draftCleared(), stepEdited({ round: 0, edits: { info: typedInfo } }));
+    expect(cleared.edits).toEqual({});
+    expect(slice.reducer(cleared, stepEdited({ round: 1, edits: { info: typedInfo } })).edits).toEqual({
+      info: typedInfo,
+    });
+  });
+
+  it('go with the draft when the application is accepted', () => {
+    const done = reduce(stepEdited({ round: 0, edits: { info: typedInfo } }), submitSucceeded(), modalClosed());
+    expect(done.edits).toEqual({});
+    expect(isBlank(done, EMPTY_TUTOR_DRAFT)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import type { LocaleCode } from '@tutoring/common';
-import { mergeStored, readSession } from './draftStorage';
+import { browserStorage, mergeStored, mergeStoredSteps, readDraft } from './draftStorage';
 
 export type SubmitStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
 
@@ -23,17 +23,45 @@ export interface SubmitRequest {
 export interface WizardState<D> {
   /** each step's data as saved by Save and Continue */
   draft: D;
+  /** answers typed on a step and not yet saved with Save and Continue, by step: kept so a reload does not lose them */
+  edits: Partial<D>;
   termsAccepted: boolean;
   /** one key per draft: a retry or a double click cannot create a second application */
   idempotencyKey: string | null;
   status: SubmitStatus;
   failure: SubmitFailure | null;
   modalOpen: boolean;
+  /**
+   * counts Start again (and Home) in this tab: a step shown before it is replaced by a fresh one, and answers that
+   * step still had waiting to be kept are dropped instead of bringing the cleared draft back
+   */
+  round: number;
 }
 
-/** What survives a refresh. */
+/** Answers typed on one or more steps, from the round they were typed in. */
+export interface StepEdit<D> {
+  round: number;
+  edits: Partial<D>;
+}
+
+/** What survives a reload. */
 export function persistedPart<D>(state: WizardState<D>) {
-  return { draft: state.draft, termsAccepted: state.termsAccepted, idempotencyKey: state.idempotencyKey };
+  return {
+    draft: state.draft,
+    edits: state.edits,
+    termsAccepted: state.termsAccepted,
+    idempotencyKey: state.idempotencyKey,
+  };
+}
+
+/** Nothing typed, saved or ticked: there is no draft to keep. */
+export function isBlank<D>(state: WizardState<D>, emptyDraft: D): boolean {
+  return (
+    !state.termsAccepted &&
+    state.idempotencyKey === null &&
+    Object.keys(state.edits).length === 0 &&
+    JSON.stringify(state.draft) === JSON.stringify(emptyDraft)
+  );
 }
 
 function newIdempotencyKey(): string {
@@ -53,24 +81,34 @@ function newIdempotencyKey(): string {
 export function wizardSliceOptions<N extends string, D extends object>(name: N, emptyDraft: D, storageKey: string) {
   const emptyState: WizardState<D> = {
     draft: emptyDraft,
+    edits: {},
     termsAccepted: false,
     idempotencyKey: null,
     status: 'idle',
     failure: null,
     modalOpen: false,
+    round: 0,
   };
 
   function loadState(): WizardState<D> {
-    const stored = mergeStored(persistedPart(emptyState), readSession(storageKey));
-    return { ...emptyState, ...stored, idempotencyKey: stored.idempotencyKey || null };
+    const value = readDraft(browserStorage(), storageKey);
+    const stored = mergeStored(persistedPart(emptyState), value);
+    const edits = mergeStoredSteps(emptyDraft, (value as { edits?: unknown } | null)?.edits);
+    return { ...emptyState, ...stored, edits, idempotencyKey: stored.idempotencyKey || null };
   }
 
   return {
     name,
     initialState: loadState,
     reducers: {
+      stepEdited(state: Draft<WizardState<D>>, action: PayloadAction<StepEdit<D>>) {
+        if (action.payload.round !== state.round) return;
+        Object.assign<object, object>(state.edits, action.payload.edits);
+      },
       stepSaved(state: Draft<WizardState<D>>, action: PayloadAction<Partial<D>>) {
         Object.assign<object, object>(state.draft, action.payload);
+        // The saved step replaces what was typed on it.
+        for (const step of Object.keys(action.payload)) delete (state.edits as Record<string, unknown>)[step];
         // Changed answers are a new application body, so they need a new key.
         state.idempotencyKey = null;
         state.failure = null;
@@ -91,14 +129,15 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
         state.status = 'failed';
         state.failure = action.payload;
       },
-      submitSucceeded() {
-        return { ...emptyState, status: 'succeeded' as const, modalOpen: true };
+      submitSucceeded(state: Draft<WizardState<D>>) {
+        return { ...emptyState, status: 'succeeded' as const, modalOpen: true, round: state.round };
       },
       modalClosed(state: Draft<WizardState<D>>) {
         state.modalOpen = false;
       },
-      draftCleared() {
-        return emptyState;
+      /** Home and Start again: everything goes, and the step on screen is shown afresh. */
+      draftCleared(state: Draft<WizardState<D>>) {
+        return { ...emptyState, round: state.round + 1 };
       },
     },
   };

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { AdditionalInfoStep, FROM_STEP } from '../registration';
+import { useAppDispatch } from '../../lib/hooks';
+import { AdditionalInfoStep, FROM_STEP, useKeptStep } from '../registration';
 import { studentMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { STUDENT_STEP_PATHS } from './steps';
@@ -10,10 +10,10 @@ export function StudentAdditionalStep() {
   const dispatch = useAppDispatch();
   const m = studentMessages(useT());
   const navigate = useNavigate();
-  const saved = useAppSelector((state) => state.studentWizard.draft.additional);
+  const kept = useKeptStep((state) => state.studentWizard, studentWizardActions.stepEdited, 'additional');
   return (
     <AdditionalInfoStep
-      saved={saved}
+      kept={kept}
       label={m.additionalInfo}
       hint={m.additionalHint}
       backTo={STUDENT_STEP_PATHS.subjects}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchemaFor } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   CheckboxTile,
   Field,
@@ -11,6 +11,7 @@ import {
   useNextStep,
   usePhoneCheck,
   useStepForm,
+  useKeptStep,
 } from '../registration';
 import { studentMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -24,10 +25,10 @@ export function StudentInfoStep() {
   const r = registrationMessages(t);
   const m = studentMessages(t);
   const next = useNextStep(STUDENT_STEP_PATHS.subjects, STUDENT_STEP_PATHS.terms);
-  const saved = useAppSelector((state) => state.studentWizard.draft.info);
+  const kept = useKeptStep((state) => state.studentWizard, studentWizardActions.stepEdited, 'info');
   const isPhone = usePhoneCheck();
   const schema = useMemo(() => studentInfoSchemaFor(isPhone), [isPhone]);
-  const form = useStepForm('studentInfo', schema, saved, (info) => {
+  const form = useStepForm('studentInfo', schema, kept, (info) => {
     dispatch(studentWizardActions.stepSaved({ info }));
     next();
   });

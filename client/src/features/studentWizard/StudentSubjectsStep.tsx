@@ -1,6 +1,6 @@
 import { SUBJECT_GROUPS, SUBJECTS, studentSubjectsSchema } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { Field, registrationMessages, StepForm, useNextStep, useStepForm } from '../registration';
+import { useAppDispatch } from '../../lib/hooks';
+import { Field, registrationMessages, StepForm, useNextStep, useStepForm, useKeptStep } from '../registration';
 import { studentMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { subjectGroupName, subjectName } from '../../i18n/catalogNames';
@@ -36,8 +36,8 @@ export function StudentSubjectsStep() {
   const r = registrationMessages(t);
   const m = studentMessages(t);
   const next = useNextStep(STUDENT_STEP_PATHS.additional, STUDENT_STEP_PATHS.terms);
-  const saved = useAppSelector((state) => state.studentWizard.draft.subjects);
-  const form = useStepForm('studentSubjects', studentSubjectsSchema, saved, (subjects) => {
+  const kept = useKeptStep((state) => state.studentWizard, studentWizardActions.stepEdited, 'subjects');
+  const form = useStepForm('studentSubjects', studentSubjectsSchema, kept, (subjects) => {
     dispatch(studentWizardActions.stepSaved({ subjects }));
     next();
   });

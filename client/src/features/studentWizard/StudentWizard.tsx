@@ -6,7 +6,9 @@ import { StudentAdditionalStep } from './StudentAdditionalStep';
 import { StudentInfoStep } from './StudentInfoStep';
 import { StudentSubjectsStep } from './StudentSubjectsStep';
 import { StudentTermsStep } from './StudentTermsStep';
-import { WizardPage } from '../registration';
+import { useStartAgain, WizardPage } from '../registration';
+import { STUDENT_STEP_PATHS } from './steps';
+import { studentWizardActions } from './studentWizardSlice';
 
 export type StudentStep = StudentStepName;
 
@@ -26,7 +28,8 @@ export default function StudentWizard({ step }: { step: StudentStep }) {
     additional: m.additionalTitle,
     terms: m.termsTitle,
   };
-  const { draft, termsAccepted } = useAppSelector((state) => state.studentWizard);
+  const { draft, termsAccepted, round } = useAppSelector((state) => state.studentWizard);
+  const startAgain = useStartAgain(studentWizardActions.draftCleared, STUDENT_STEP_PATHS.info);
   const done = studentStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
   return (
@@ -36,7 +39,9 @@ export default function StudentWizard({ step }: { step: StudentStep }) {
       current={STUDENT_STEPS.indexOf(step)}
       numberedSteps
       stepTitle={stepTitles[step]}
-      key={step}
+      onStartAgain={startAgain}
+      // A new round (Start again) shows even the same step afresh, its form emptied.
+      key={`${step}:${round}`}
     >
       <Step />
     </WizardPage>

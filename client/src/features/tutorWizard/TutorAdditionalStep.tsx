@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { AdditionalInfoStep, FROM_STEP } from '../registration';
+import { useAppDispatch } from '../../lib/hooks';
+import { AdditionalInfoStep, FROM_STEP, useKeptStep } from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { TUTOR_STEP_PATHS } from './steps';
@@ -10,10 +10,10 @@ export function TutorAdditionalStep() {
   const dispatch = useAppDispatch();
   const m = tutorMessages(useT());
   const navigate = useNavigate();
-  const saved = useAppSelector((state) => state.tutorWizard.draft.additional);
+  const kept = useKeptStep((state) => state.tutorWizard, tutorWizardActions.stepEdited, 'additional');
   return (
     <AdditionalInfoStep
-      saved={saved}
+      kept={kept}
       label={m.additionalInfo}
       hint={m.additionalHint}
       backTo={TUTOR_STEP_PATHS.subjects}

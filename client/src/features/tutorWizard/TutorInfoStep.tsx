@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchemaFor } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { Field, registrationMessages, StepForm, useNextStep, usePhoneCheck, useStepForm } from '../registration';
+import { useAppDispatch } from '../../lib/hooks';
+import {
+  Field,
+  registrationMessages,
+  StepForm,
+  useNextStep,
+  usePhoneCheck,
+  useStepForm,
+  useKeptStep,
+} from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { tutorGradeName } from '../../i18n/catalogNames';
@@ -14,14 +22,14 @@ export function TutorInfoStep() {
   const r = registrationMessages(t);
   const m = tutorMessages(t);
   const next = useNextStep(TUTOR_STEP_PATHS.subjects, TUTOR_STEP_PATHS.terms);
-  const saved = useAppSelector((state) => state.tutorWizard.draft.info);
+  const kept = useKeptStep((state) => state.tutorWizard, tutorWizardActions.stepEdited, 'info');
   const isPhone = usePhoneCheck();
   const schema = useMemo(() => tutorInfoSchemaFor(isPhone), [isPhone]);
   // With Other chosen, an empty or bad school is the School Name field's problem.
   const form = useStepForm(
     'tutorInfo',
     schema,
-    saved,
+    kept,
     (info) => {
       dispatch(tutorWizardActions.stepSaved({ info }));
       next();

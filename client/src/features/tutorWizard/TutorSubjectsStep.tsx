@@ -6,7 +6,7 @@ import {
   tutorSubjectsSchema,
   type Translate,
 } from '@tutoring/common';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   CheckboxGroup,
   QuestionGroup,
@@ -15,6 +15,7 @@ import {
   StepForm,
   useNextStep,
   useStepForm,
+  useKeptStep,
 } from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -43,8 +44,8 @@ export function TutorSubjectsStep() {
   const r = registrationMessages(t);
   const m = tutorMessages(t);
   const next = useNextStep(TUTOR_STEP_PATHS.additional, TUTOR_STEP_PATHS.terms);
-  const saved = useAppSelector((state) => state.tutorWizard.draft.subjects);
-  const form = useStepForm('tutorSubjects', tutorSubjectsSchema, saved, (subjects) => {
+  const kept = useKeptStep((state) => state.tutorWizard, tutorWizardActions.stepEdited, 'subjects');
+  const form = useStepForm('tutorSubjects', tutorSubjectsSchema, kept, (subjects) => {
     dispatch(tutorWizardActions.stepSaved({ subjects }));
     next();
   });

@@ -6,7 +6,9 @@ import { TutorAdditionalStep } from './TutorAdditionalStep';
 import { TutorInfoStep } from './TutorInfoStep';
 import { TutorSubjectsStep } from './TutorSubjectsStep';
 import { TutorTermsStep } from './TutorTermsStep';
-import { WizardPage } from '../registration';
+import { useStartAgain, WizardPage } from '../registration';
+import { TUTOR_STEP_PATHS } from './steps';
+import { tutorWizardActions } from './tutorWizardSlice';
 
 export type TutorStep = TutorStepName;
 
@@ -26,7 +28,8 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
     additional: m.additionalTitle,
     terms: m.termsTitle,
   };
-  const { draft, termsAccepted } = useAppSelector((state) => state.tutorWizard);
+  const { draft, termsAccepted, round } = useAppSelector((state) => state.tutorWizard);
+  const startAgain = useStartAgain(tutorWizardActions.draftCleared, TUTOR_STEP_PATHS.info);
   const done = tutorStepsDone(draft, termsAccepted);
   const Step = STEP_COMPONENTS[step];
   return (
@@ -36,7 +39,9 @@ export default function TutorWizard({ step }: { step: TutorStep }) {
       current={TUTOR_STEPS.indexOf(step)}
       numberedSteps={false}
       stepTitle={stepTitles[step]}
-      key={step}
+      onStartAgain={startAgain}
+      // A new round (Start again) shows even the same step afresh, its form emptied.
+      key={`${step}:${round}`}
     >
       <Step />
     </WizardPage>
