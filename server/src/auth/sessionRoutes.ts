@@ -20,7 +20,7 @@ export function sessionRoutes({ config, db }: AppContext): ApiRoute[] {
       access: 'coordinator',
       tag: TAG,
       summary: 'Your own signed-in sessions',
-      description: 'Only the asking staff member’s sessions, most recently active first.',
+      description: "Only the asking staff member's sessions, most recently active first.",
       responses: {
         200: {
           description: 'each live session: browser, address, last activity; `current` marks the asking one',
