@@ -59,6 +59,9 @@ CREATE TABLE IF NOT EXISTS session (
   expire timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS session_expire_idx ON session (expire);
+-- A session's last request as the store last wrote it (server/src/auth/sessionStore.ts: with the idle deadline, so
+-- up to a minute behind), for the staff member's own list of sessions. Rows from before get the time of the upgrade.
+ALTER TABLE session ADD COLUMN IF NOT EXISTS last_active_at timestamptz NOT NULL DEFAULT now();
 
 CREATE TABLE IF NOT EXISTS tutees (
   id                serial PRIMARY KEY,

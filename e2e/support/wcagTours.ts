@@ -249,6 +249,7 @@ export async function staffTour(page: Page, visit: Visit, firstRunUrl: string): 
 
   await page.goto('/account');
   await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+  await page.getByText('This browser', { exact: true }).waitFor();
   await visit('account');
 }
 

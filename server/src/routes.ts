@@ -3,6 +3,7 @@ import type { AppContext } from './context.js';
 import type { ApiRoute } from './http/apiRoute.js';
 import type { OpenApiDocument } from './openapi/document.js';
 import { authRoutes } from './auth/routes.js';
+import { sessionRoutes } from './auth/sessionRoutes.js';
 import { baselineRoutes } from './benchmark/baselineRoutes.js';
 import { configRoutes } from './configRoutes.js';
 import { termsRoutes } from './termsRoutes.js';
@@ -30,6 +31,7 @@ export function apiRoutes(
 ): ApiRoute[] {
   return [
     ...authRoutes(ctx, passportInstance),
+    ...sessionRoutes(ctx),
     ...configRoutes(ctx),
     ...termsRoutes,
     ...registrationRoutes(ctx),

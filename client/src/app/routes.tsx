@@ -23,6 +23,20 @@ const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
+const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
+
+/** /account: the own password, then where one is signed in. */
+function AccountPage() {
+  return (
+    <>
+      <ChangePasswordForm />
+      {/* The password form shows at once; the list follows with its own chunk. */}
+      <Suspense fallback={<StaffPageLoading />}>
+        <OwnSessions />
+      </Suspense>
+    </>
+  );
+}
 
 // Read when shown, inside <StaffLanguage>: the staff catalogue is not loaded when this module is.
 function StaffPageLoading() {
@@ -81,7 +95,7 @@ const staffPages: RouteObject[] = [
   { path: '/match', element: staffOnly(MatchPage) },
   { path: '/proposals', element: staffOnly(ProposalsPage) },
   { path: '/overview', element: staffOnly(OverviewPage) },
-  { path: '/account', element: staffOnly(ChangePasswordForm) },
+  { path: '/account', element: staffOnly(AccountPage) },
   { path: '/staff', element: staffOnly(StaffPage, 'admin') },
   { path: '/audit', element: staffOnly(AuditPage, 'admin') },
 ];

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_failed',
   'auth.lockout',
   'auth.sign_out',
+  'auth.session_end',
   'staff.create',
   'staff.deactivate',
   'staff.reactivate',

@@ -22,6 +22,7 @@ import type { DoNotPairEntry } from './matchLifecycle.js';
 import type { ErasureSummary } from './personData.js';
 import type { AuditEntryDto } from './audit.js';
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffAccountWithPasswordDto } from './staffAccounts.js';
+import type { StaffSessionDto } from './staffSessions.js';
 
 /** A boolean field per name, keyed by the catalogue's typed names so the inferred type keeps them. */
 function flags<Name extends string>(names: readonly Name[]): Record<Name, z.ZodBoolean> {
@@ -79,6 +80,18 @@ export const staffAccountWithPasswordSchema = staffAccountSchema
     }),
   })
   .meta({ id: 'StaffAccountWithPassword' });
+
+export const staffSessionSchema = z
+  .object({
+    id: z.string().meta({ description: 'opaque; names the session in DELETE /api/user/sessions/{id}' }),
+    browser: z.string().nullable().meta({
+      description: "read from the User-Agent at sign-in, e.g. 'Chrome on Android'; null when none was sent",
+    }),
+    address: z.string().nullable().meta({ description: 'the address it signed in from' }),
+    lastActiveAt: timestamp.meta({ description: 'its last request, up to a minute behind' }),
+    current: z.boolean().meta({ description: 'the session that asked' }),
+  })
+  .meta({ id: 'StaffSession' });
 
 export const auditEntrySchema = z
   .object({
@@ -265,6 +278,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof staffUserSchema>, StaffUserDto>>,
   Check<Same<z.infer<typeof staffAccountSchema>, StaffAccountDto>>,
   Check<Same<z.infer<typeof staffAccountWithPasswordSchema>, StaffAccountWithPasswordDto>>,
+  Check<Same<z.infer<typeof staffSessionSchema>, StaffSessionDto>>,
   Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
   Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,

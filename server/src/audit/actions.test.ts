@@ -53,6 +53,10 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
       .put('/api/user/password')
       .send({ currentPassword: STAFF_PASSWORD, newPassword: 'a brand new password 7' })
       .expect(200);
+    await t.agent().post('/api/user/login').send({ username: 'kim', password: 'a brand new password 7' }).expect(200);
+    const sessions = await colleague.get('/api/user/sessions').expect(200);
+    const other = (sessions.body as { id: string; current: boolean }[]).find((session) => !session.current);
+    await colleague.delete(`/api/user/sessions/${other?.id}`).expect(204);
     await colleague.post('/api/user/logout').send({}).expect(204);
 
     const tutee = await apply(t, 'tutee');

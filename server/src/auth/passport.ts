@@ -16,6 +16,10 @@ declare module 'express-session' {
   interface SessionData {
     /** ms since epoch when the staff member signed in: the absolute session timeout counts from here */
     signedInAt?: number;
+    /** the browser it signed in with ("Chrome on Android"), for the staff member's list of their sessions */
+    browser?: string | null;
+    /** the address it signed in from, for the same list */
+    address?: string | null;
   }
 }
 

@@ -12,7 +12,9 @@ import {
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { parseInput } from '../http/validate.js';
+import { browserLabel } from './browserLabel.js';
 import { sessionCookieName } from './session.js';
 import { createSignInDevices } from './deviceCookie.js';
 import { createLoginLimiter, createPasswordChangeLimiter, createRegisterLimiter } from './loginLimiter.js';
@@ -33,6 +35,8 @@ function signIn(req: Request, user: StaffUser): Promise<void> {
     req.login(user, (error) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       req.session.signedInAt = Date.now();
+      req.session.browser = browserLabel(req.get('user-agent'));
+      req.session.address = clientAddress(req) ?? null;
       resolve();
     }),
   );

@@ -36,8 +36,8 @@ export class DbSessionStore extends session.Store {
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
     this.db
       .query(
-        `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)
-         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+        `INSERT INTO session (sid, sess, expire, last_active_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire, last_active_at = now()`,
         [sid, JSON.stringify(sess), this.expiry(sess)],
       )
       .then(
@@ -49,15 +49,22 @@ export class DbSessionStore extends session.Store {
   /**
    * Moves the idle deadline, once it has fallen a step behind: a staff member's every request would otherwise write
    * (and wait for the WAL flush of) a session row, and most of a page's requests come within a second of each other.
-   * An UPDATE that matches no row writes nothing. The session may so end up to a step before the cookie says.
+   * An UPDATE that matches no row writes nothing. The session may so end up to a step before the cookie says, and
+   * its "last active" (written with the deadline) lags by up to a step.
    */
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
     const expiry = this.expiry(sess);
     const behind = new Date(expiry.getTime() - this.touchStepMs);
-    this.db.query('UPDATE session SET expire = $2 WHERE sid = $1 AND expire < $3', [sid, expiry, behind]).then(
-      () => callback?.(),
-      (error) => callback?.(error),
-    );
+    this.db
+      .query('UPDATE session SET expire = $2, last_active_at = now() WHERE sid = $1 AND expire < $3', [
+        sid,
+        expiry,
+        behind,
+      ])
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {

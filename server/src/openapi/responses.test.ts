@@ -195,7 +195,7 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(audit, 'GET /api/audit');
   });
 
-  it('sign-in refused and accepted, sign-out, a colleague registered, and the confirmation email asked for', async () => {
+  it('sign-in refused and accepted, own sessions listed and ended, sign-out, a colleague registered, and the confirmation email asked for', async () => {
     await t.staffAgent('signin.check', 'coordinator');
     const visitor = t.agent();
     expectDocumentedResponse(
@@ -205,6 +205,21 @@ describe('real answers match the OpenAPI document', () => {
     const signedIn = await visitor.post('/api/user/login').send({ username: 'signin.check', password: STAFF_PASSWORD });
     expect(signedIn.status).toBe(200);
     expectDocumentedResponse(signedIn, 'POST /api/user/login');
+    await t.agent().post('/api/user/login').send({ username: 'signin.check', password: STAFF_PASSWORD }).expect(200);
+    const sessions = await visitor.get('/api/user/sessions');
+    expectDocumentedResponse(sessions, 'GET /api/user/sessions');
+    const [own, other] = [true, false].map(
+      (current) => (sessions.body as { id: string; current: boolean }[]).find((s) => s.current === current)!.id,
+    );
+    for (const [id, status] of [
+      [other, 204],
+      [other, 404],
+      [own, 409],
+    ] as const) {
+      const ended = await visitor.delete(`/api/user/sessions/${id}`);
+      expect(ended.status).toBe(status);
+      expectDocumentedResponse(ended, 'DELETE /api/user/sessions/:id');
+    }
     expectDocumentedResponse(await visitor.post('/api/user/logout').send({}), 'POST /api/user/logout');
     const registered = await staff
       .post('/api/user/register')
