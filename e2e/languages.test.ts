@@ -153,7 +153,8 @@ describe('the public pages in the family’s language', () => {
       await page.getByRole('button', { name: 'حفظ ومتابعة' }).click();
 
       await page.waitForURL('**/StudentTerms');
-      // The review shows each answer in its own direction too.
+      // The review shows each answer in its own direction too (read once the review has drawn).
+      await page.locator('.wizard-review-list dd').first().waitFor();
       const answerDirs = await page
         .locator('.wizard-review-list dd')
         .evaluateAll((answers) => answers.map((answer) => answer.getAttribute('dir')));
