@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TuteeSubmission, TutorSubmission } from '@tutoring/common';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { tuteeBody, tutorBody } from '../../test/samples.js';
+import { TEST_ENGINE } from '../../test/testDb.js';
+import { openPgliteDb, type EmbeddedDb } from '../db/pgliteDb.js';
+import { applySchema } from '../db/schema.js';
+
+/** Values found nowhere else, so any occurrence in a file is the person's. */
+function canaries(kind: string) {
+  const tag = crypto.randomBytes(5).toString('hex');
+  return {
+    firstName: `Canaryfirst${kind}${tag}`,
+    lastName: `Canarylast${kind}${tag}`,
+    email: `canary.${kind}.${tag}@example.com`,
+    // A valid US number in E.164 (stored as typed): a random line number.
+    phone: `+1507555${String(crypto.randomInt(10_000)).padStart(4, '0')}`,
+    school: `Canaryschool ${kind} ${tag}`,
+    freeText: `Canarynote ${kind} ${tag}`,
+  };
+}
+type Canaries = ReturnType<typeof canaries>;
+
+/** Every file under dir, recursively, with the canary values its bytes hold. */
+function filesHolding(dir: string, values: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    for (const value of values) if (bytes.includes(value)) found.push(`${path.relative(dir, file)}: ${value}`);
+  }
+  return found.sort();
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+// The embedded engine keeps its data in DATA_DIR; PostgreSQL's files are its server's (docs/privacy.md).
+describe.runIf(TEST_ENGINE === 'pglite')(
+  'erasure on the embedded database leaves no byte of the person on disk',
+  () => {
+    let dataDir: string;
+    let db: EmbeddedDb;
+    let t: TestApp;
+    let open = false;
+
+    beforeEach(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-erasure-disk-'));
+      db = await openPgliteDb(dataDir);
+      await applySchema(db);
+      t = await createTestApp({ DATA_DIR: dataDir, MAIL_POLL_MS: '50' }, db);
+      t.ctx.mail.start();
+      open = true;
+    });
+    const close = async () => {
+      if (!open) return;
+      open = false;
+      await t.close();
+      await db.close();
+    };
+    afterEach(async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const values = (c: Canaries) => [c.firstName, c.lastName, c.email, c.phone, c.school, c.freeText];
+
+    it('a tutee and a tutor, with their mail, are gone from every file under DATA_DIR once the erasures answer', async () => {
+      const tuteeCanaries = canaries('tutee');
+      const tutorCanaries = canaries('tutor');
+      const tutee: TuteeSubmission = {
+        ...tuteeBody(),
+        firstName: tuteeCanaries.firstName,
+        lastName: tuteeCanaries.lastName,
+        emailGuardian: tuteeCanaries.email,
+        phone: tuteeCanaries.phone,
+        school: tuteeCanaries.school,
+        subjectDetails: tuteeCanaries.freeText,
+      };
+      const tutor: TutorSubmission = {
+        ...tutorBody(),
+        firstName: tutorCanaries.firstName,
+        lastName: tutorCanaries.lastName,
+        email: tutorCanaries.email,
+        phone: tutorCanaries.phone,
+        school: tutorCanaries.school,
+        miscInfo: tutorCanaries.freeText,
+      };
+      const tuteeId = (await t.agent().post('/api/tutees').send(tutee).expect(201)).body.id as number;
+      const tutorId = (await t.agent().post('/api/tutors').send(tutor).expect(201)).body.id as number;
+      const staff = await t.staffAgent();
+      // An edit leaves the old row version behind as a dead row: it must go too.
+      await staff.put('/api/tutees/changeStatus').send({ id: tuteeId }).expect(200);
+
+      const all = [...values(tuteeCanaries), ...values(tutorCanaries)];
+      const mailDir = path.join(dataDir, 'mail');
+      await waitFor(
+        () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length === 2,
+      );
+      // The search sees them before: in the mail files and in the database's files (WAL at least).
+      await db.query('CHECKPOINT');
+      const before = filesHolding(dataDir, all);
+      for (const value of all) expect(before.some((hit) => hit.endsWith(`: ${value}`))).toBe(true);
+      expect(before.some((hit) => hit.startsWith('mail/'))).toBe(true);
+      expect(before.some((hit) => hit.startsWith('pgdata/base/'))).toBe(true);
+
+      const confirm = (c: Canaries) => ({ confirmName: `${c.firstName} ${c.lastName}` });
+      await staff.post(`/api/tutees/${tuteeId}/erase`).send(confirm(tuteeCanaries)).expect(200);
+      await staff.post(`/api/tutors/${tutorId}/erase`).send(confirm(tutorCanaries)).expect(200);
+
+      expect(filesHolding(dataDir, all)).toEqual([]);
+      // And still none once the database is closed (nothing held in memory is written later).
+      await close();
+      expect(filesHolding(dataDir, all)).toEqual([]);
+    });
+  },
+);
