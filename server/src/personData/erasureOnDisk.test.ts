@@ -9,6 +9,8 @@ import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { TEST_ENGINE } from '../../test/testDb.js';
 import { openPgliteDb, type EmbeddedDb } from '../db/pgliteDb.js';
 import { applySchema } from '../db/schema.js';
+import { createLogger } from '../logger.js';
+import { startRetentionJob } from '../retention/job.js';
 
 /** Values found nowhere else, so any occurrence in a file is the person's. */
 function canaries(kind: string) {
@@ -74,54 +76,102 @@ describe.runIf(TEST_ENGINE === 'pglite')(
     });
 
     const values = (c: Canaries) => [c.firstName, c.lastName, c.email, c.phone, c.school, c.freeText];
+    const mailDir = () => path.join(dataDir, 'mail');
+    const emlFiles = () =>
+      fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((f) => f.endsWith('.eml')) : [];
 
-    it('a tutee and a tutor, with their mail, are gone from every file under DATA_DIR once the erasures answer', async () => {
-      const tuteeCanaries = canaries('tutee');
-      const tutorCanaries = canaries('tutor');
-      const tutee: TuteeSubmission = {
-        ...tuteeBody(),
-        firstName: tuteeCanaries.firstName,
-        lastName: tuteeCanaries.lastName,
-        emailGuardian: tuteeCanaries.email,
-        phone: tuteeCanaries.phone,
-        school: tuteeCanaries.school,
-        subjectDetails: tuteeCanaries.freeText,
-      };
-      const tutor: TutorSubmission = {
-        ...tutorBody(),
-        firstName: tutorCanaries.firstName,
-        lastName: tutorCanaries.lastName,
-        email: tutorCanaries.email,
-        phone: tutorCanaries.phone,
-        school: tutorCanaries.school,
-        miscInfo: tutorCanaries.freeText,
-      };
-      const tuteeId = (await t.agent().post('/api/tutees').send(tutee).expect(201)).body.id as number;
-      const tutorId = (await t.agent().post('/api/tutors').send(tutor).expect(201)).body.id as number;
-      const staff = await t.staffAgent();
-      // An edit leaves the old row version behind as a dead row: it must go too.
-      await staff.put('/api/tutees/changeStatus').send({ id: tuteeId }).expect(200);
+    /** Applies through the public form with the canary values in every field it stores; answers the id. */
+    async function applyAs(kind: 'tutee' | 'tutor', c: Canaries): Promise<number> {
+      const body =
+        kind === 'tutee'
+          ? ({
+              ...tuteeBody(),
+              firstName: c.firstName,
+              lastName: c.lastName,
+              emailGuardian: c.email,
+              phone: c.phone,
+              school: c.school,
+              subjectDetails: c.freeText,
+            } satisfies TuteeSubmission)
+          : ({
+              ...tutorBody(),
+              firstName: c.firstName,
+              lastName: c.lastName,
+              email: c.email,
+              phone: c.phone,
+              school: c.school,
+              miscInfo: c.freeText,
+            } satisfies TutorSubmission);
+      return (await t.agent().post(`/api/${kind}s`).send(body).expect(201)).body.id as number;
+    }
 
-      const all = [...values(tuteeCanaries), ...values(tutorCanaries)];
-      const mailDir = path.join(dataDir, 'mail');
-      await waitFor(
-        () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length === 2,
-      );
-      // The search sees them before: in the mail files and in the database's files (WAL at least).
+    /** The search finds every value before the deletion: in the mail files and in the database's table files. */
+    async function expectFound(all: string[]): Promise<void> {
       await db.query('CHECKPOINT');
       const before = filesHolding(dataDir, all);
       for (const value of all) expect(before.some((hit) => hit.endsWith(`: ${value}`))).toBe(true);
       expect(before.some((hit) => hit.startsWith('mail/'))).toBe(true);
       expect(before.some((hit) => hit.startsWith('pgdata/base/'))).toBe(true);
+    }
 
-      const confirm = (c: Canaries) => ({ confirmName: `${c.firstName} ${c.lastName}` });
-      await staff.post(`/api/tutees/${tuteeId}/erase`).send(confirm(tuteeCanaries)).expect(200);
-      await staff.post(`/api/tutors/${tutorId}/erase`).send(confirm(tutorCanaries)).expect(200);
-
+    /** None found, while the database runs and again once it is closed (nothing held in memory is written later). */
+    async function expectGone(all: string[]): Promise<void> {
       expect(filesHolding(dataDir, all)).toEqual([]);
-      // And still none once the database is closed (nothing held in memory is written later).
       await close();
       expect(filesHolding(dataDir, all)).toEqual([]);
-    });
+    }
+
+    // Two on-disk rewrites and checkpoints of a fresh data folder: longer than an in-memory test on a busy machine.
+    it(
+      'a tutee and a tutor, with their mail, are gone from every file under DATA_DIR once the erasures answer',
+      {
+        timeout: 120_000,
+      },
+      async () => {
+        const tuteeCanaries = canaries('tutee');
+        const tutorCanaries = canaries('tutor');
+        const tuteeId = await applyAs('tutee', tuteeCanaries);
+        const tutorId = await applyAs('tutor', tutorCanaries);
+        const staff = await t.staffAgent();
+        // An edit leaves the old row version behind as a dead row: it must go too.
+        await staff.put('/api/tutees/changeStatus').send({ id: tuteeId }).expect(200);
+        const all = [...values(tuteeCanaries), ...values(tutorCanaries)];
+        await waitFor(() => emlFiles().length === 2);
+        await expectFound(all);
+
+        const confirm = (c: Canaries) => ({ confirmName: `${c.firstName} ${c.lastName}` });
+        // Requests arriving while the tables are rewritten wait their turn on PGlite's one session and answer as usual.
+        const [erased, ...meanwhile] = await Promise.all([
+          staff.post(`/api/tutees/${tuteeId}/erase`).send(confirm(tuteeCanaries)),
+          ...Array.from({ length: 5 }, () => staff.get('/api/tutors')),
+        ]);
+        expect(erased.status).toBe(200);
+        expect(meanwhile.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+        await staff.post(`/api/tutors/${tutorId}/erase`).send(confirm(tutorCanaries)).expect(200);
+
+        await expectGone(all);
+      },
+    );
+
+    it(
+      'a person the retention policy removed is gone from every file under DATA_DIR after the run',
+      {
+        timeout: 120_000,
+      },
+      async () => {
+        const expired = canaries('tutee');
+        const id = await applyAs('tutee', expired);
+        await waitFor(() => emlFiles().length === 1);
+        await db.query(`UPDATE tutees SET updated_at = now() - interval '25 months' WHERE id = $1`, [id]);
+        await expectFound(values(expired));
+
+        const job = startRetentionJob(db, t.ctx.config, createLogger('silent'), t.ctx.mail);
+        await job.settled();
+        await job.stop();
+        expect((await db.query('SELECT 1 FROM tutees WHERE id = $1', [id])).rows).toEqual([]);
+
+        await expectGone(values(expired));
+      },
+    );
   },
 );
