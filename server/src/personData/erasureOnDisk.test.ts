@@ -39,6 +39,15 @@ function filesHolding(dir: string, values: readonly string[]): string[] {
   return found.sort();
 }
 
+function filesReadableByOthers(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => (fs.statSync(file).mode & 0o077) !== 0)
+    .map((file) => path.relative(dir, file));
+}
+
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
@@ -117,6 +126,8 @@ describe.runIf(TEST_ENGINE === 'pglite')(
     /** None found, while the database runs and again once it is closed (nothing held in memory is written later). */
     async function expectGone(all: string[]): Promise<void> {
       expect(filesHolding(dataDir, all)).toEqual([]);
+      // The rewritten tables and the new WAL segment are owner-only like every other file of the folder.
+      if (process.platform !== 'win32') expect(filesReadableByOthers(dataDir)).toEqual([]);
       await close();
       expect(filesHolding(dataDir, all)).toEqual([]);
     }
