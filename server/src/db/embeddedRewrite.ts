@@ -8,8 +8,8 @@ import type { Db } from './db.js';
  * The WAL segment that recorded the rows is then closed (pg_switch_wal) and the CHECKPOINT removes it: with wal_recycle
  * off it is unlinked, not renamed for reuse with its old bytes in it. The segment made in its place is not zero-filled
  * first (wal_init_zero off), which took the checkpoint from milliseconds to seconds; WAL records carry checksums, so
- * recovery never mistakes what an unfilled file holds for a record. Both settings stay off for the session: later
- * segments are then made the same way, which costs nothing on a folder that one process owns.
+ * recovery never mistakes what an unfilled file holds for a record. Both settings stay off for the rest of the
+ * session: later segments are then unlinked and made anew the same way, so no old one lingers under a new name.
  *
  * Each statement holds PGlite's one session (every query and transaction waits its turn on PGlite's own lock), so
  * requests arriving meanwhile wait, and none sees a half-rewritten table. PostgreSQL is left alone: its data folder is

@@ -70,8 +70,8 @@ export class MailOutbox {
   }
 
   /**
-   * Deletes every kept copy whose outbox row is gone: rows that another process deleted, or that this one deleted
-   * before it stopped and could forget them. Answers how many went.
+   * Deletes every kept copy whose outbox row is gone: rows that another process deleted, or that this one deleted but
+   * stopped before forgetting. Answers how many went.
    */
   forgetDeleted(): Promise<number> {
     return forgetDeletedMail(this.db, this.transport);

@@ -96,7 +96,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
   return result.rows;
 }
 
-/** False when the row is gone: the person was erased (or the row expired) while the message was being sent. */
+/** False when the row is gone: its person was erased or expired while the message was being sent. */
 export async function markEmailSent(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('UPDATE email_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
   return rowCount > 0;

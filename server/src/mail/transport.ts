@@ -45,7 +45,8 @@ function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-const EML_FILE = /^\.?message-(\d+)\.eml(?:\.partial)?$/;
+// Ids within bigint: a stray file with a longer number must not break the database look-up of the others.
+const EML_FILE = /^\.?message-(\d{1,18})\.eml(?:\.partial)?$/;
 
 function emlFileTransport(folder: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
