@@ -171,7 +171,12 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'Embedded database only: the server writes one backup a day here (owner-only files). Unset: none. Refused ' +
       'with `DATABASE_URL` (back PostgreSQL up with `pg_dump`).',
   },
-  BACKUP_KEEP: { section: 'Backups', text: 'How many of the newest daily backups to keep.' },
+  BACKUP_KEEP: {
+    section: 'Backups',
+    text:
+      'How many of the newest daily backups to keep. None is kept longer than the longer of ' +
+      '`RETAIN_UNMATCHED_MONTHS` and `RETAIN_MATCHED_MONTHS`, whatever this says.',
+  },
   BENCH_BASELINE: {
     section: 'Benchmarks',
     text:

@@ -11,7 +11,7 @@ import { startEmbeddedVacuum } from './db/embeddedVacuum.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { prepareSetupCode } from './auth/setupCode.js';
 import { startRetentionJob } from './retention/job.js';
-import { startDailyBackups } from './backup/daily.js';
+import { backupKeeping, startDailyBackups } from './backup/daily.js';
 
 export interface RunningServer {
   url: string;
@@ -45,8 +45,8 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   mail.start();
   // PostgreSQL vacuums itself; the embedded engine has no background workers to.
   const maintenance = db.engine === 'pglite' ? startEmbeddedVacuum(db, logger) : undefined;
-  const retention = startRetentionJob(db, config, logger);
-  const backups = config.BACKUP_DIR ? startDailyBackups(db, config.BACKUP_DIR, config.BACKUP_KEEP, logger) : undefined;
+  const retention = startRetentionJob(db, config, logger, mail);
+  const backups = config.BACKUP_DIR ? startDailyBackups(db, config.BACKUP_DIR, backupKeeping(config), logger) : undefined;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,

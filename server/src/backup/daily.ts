@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { ToolConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { checkBackup } from './checkBackup.js';
 import { writeOwnerOnlyFile } from './ownerOnlyFile.js';
@@ -33,13 +34,40 @@ function listBackups(dir: string): string[] {
     .sort();
 }
 
+/** Which backups stay: the newest `newest`, and of those only the ones younger than `maxAgeMonths`. */
+export interface BackupKeeping {
+  newest: number;
+  maxAgeMonths: number;
+}
+
 /**
- * Takes a backup when the newest in `dir` is a day old or there is none, then deletes all but the newest `keep`.
- * Deciding from the files, not a timer, keeps one backup a day across restarts. Returns the new file, if any.
+ * A backup holds everyone as they were when it was taken, erased and expired people included. So none outlives the
+ * longest time the retention policy keeps a person (RETAIN_UNMATCHED_MONTHS, RETAIN_MATCHED_MONTHS), whatever
+ * BACKUP_KEEP says. Emails and audit rows are not counted: they go sooner, or hold ids only.
+ */
+export function backupKeeping(
+  config: Pick<ToolConfig, 'BACKUP_KEEP' | 'RETAIN_UNMATCHED_MONTHS' | 'RETAIN_MATCHED_MONTHS'>,
+): BackupKeeping {
+  return {
+    newest: config.BACKUP_KEEP,
+    maxAgeMonths: Math.max(config.RETAIN_UNMATCHED_MONTHS, config.RETAIN_MATCHED_MONTHS),
+  };
+}
+
+function monthsBefore(at: Date, months: number): number {
+  const cutoff = new Date(at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.getTime();
+}
+
+/**
+ * Takes a backup when the newest in `dir` is a day old or there is none, then deletes all but the newest
+ * `keep.newest`, and any taken more than `keep.maxAgeMonths` before `now`. Deciding from the files, not a timer, keeps
+ * one backup a day across restarts. Returns the new file, if any.
  */
 export async function backupIfDue(
   dir: string,
-  keep: number,
+  keep: BackupKeeping,
   now: Date,
   backup: () => Promise<Uint8Array>,
 ): Promise<string | undefined> {
@@ -54,15 +82,18 @@ export async function backupIfDue(
     writeOwnerOnlyFile(taken, bytes);
   }
   const backups = listBackups(dir);
-  for (const old of backups.slice(0, Math.max(0, backups.length - keep))) fs.rmSync(path.join(dir, old));
+  const cutoff = monthsBefore(now, keep.maxAgeMonths);
+  const tooMany = backups.slice(0, Math.max(0, backups.length - keep.newest));
+  const tooOld = backups.filter((name) => (takenAt(name) ?? 0) < cutoff);
+  for (const old of new Set([...tooMany, ...tooOld])) fs.rmSync(path.join(dir, old));
   return taken;
 }
 
-/** The daily backup of the embedded database into BACKUP_DIR, keeping the newest BACKUP_KEEP. */
+/** The daily backup of the embedded database into BACKUP_DIR, keeping what backupKeeping says. */
 export function startDailyBackups(
   db: Db,
   dir: string,
-  keep: number,
+  keep: BackupKeeping,
   logger: Logger,
   firstCheckMs = FIRST_CHECK_MS,
 ): { stop(): Promise<void> } {

@@ -5,6 +5,8 @@ import { loadToolConfig } from '../config.js';
 import { DataDirInUseError } from '../db/dataDirLock.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
+import { forgetDeletedMail } from '../mail/outbox.js';
+import { createMailTransport } from '../mail/transport.js';
 import { retentionPolicy } from '../retention/policy.js';
 import { describeOutcome, describePolicy } from '../retention/report.js';
 import { runRetention } from '../retention/service.js';
@@ -28,6 +30,12 @@ async function main(): Promise<void> {
   });
   try {
     process.stdout.write(`${describePolicy(policy)}\n${describeOutcome(await runRetention(db, policy, { dryRun }))}\n`);
+    // The written copies (.eml files in DATA_DIR) of the emails it deleted; other processes' folders clean themselves.
+    if (!dryRun) {
+      const transport = createMailTransport(config);
+      await forgetDeletedMail(db, transport);
+      transport.close();
+    }
   } finally {
     await db.close();
   }

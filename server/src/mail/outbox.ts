@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
-import { claimDueEmails, markEmailFailed, markEmailSent, type DueEmail } from './repo.js';
+import { claimDueEmails, deletedEmailIds, markEmailFailed, markEmailSent, type DueEmail } from './repo.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
 const BATCH_SIZE = 20;
@@ -64,6 +64,19 @@ export class MailOutbox {
     }
   }
 
+  /** Deletes the kept copies (.eml files) of messages whose outbox rows a committed transaction deleted. */
+  forget(ids: readonly string[]): Promise<void> {
+    return this.transport.forget(ids);
+  }
+
+  /**
+   * Deletes every kept copy whose outbox row is gone: rows that another process deleted, or that this one deleted but
+   * stopped before forgetting. Answers how many went.
+   */
+  forgetDeleted(): Promise<number> {
+    return forgetDeletedMail(this.db, this.transport);
+  }
+
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.runPass(), delayMs);
@@ -107,9 +120,20 @@ export class MailOutbox {
       await markEmailFailed(this.db, email.id, String(err.message ?? error).slice(0, MAX_ERROR_LENGTH), retryInMs);
       return false;
     }
-    await markEmailSent(this.db, email.id);
+    // Erased while it was being written: the eraser may have looked for the file before it existed.
+    if (!(await markEmailSent(this.db, email.id))) {
+      await this.transport.forget([email.id]);
+      return false;
+    }
     return true;
   }
+}
+
+/** Deletes the transport's kept copies whose outbox rows are gone; answers how many. */
+export async function forgetDeletedMail(db: Db, transport: MailTransport): Promise<number> {
+  const gone = await deletedEmailIds(db, await transport.keptIds());
+  await transport.forget(gone);
+  return gone.length;
 }
 
 export function createMailOutbox(config: Config, db: Db, logger: Logger): MailOutbox {

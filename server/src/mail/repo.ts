@@ -96,8 +96,21 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseMs: numb
   return result.rows;
 }
 
-export async function markEmailSent(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE email_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
+/** False when the row is gone: its person was erased or expired while the message was being sent. */
+export async function markEmailSent(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE email_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
+  return rowCount > 0;
+}
+
+/** Of these outbox ids, those whose row is gone. */
+export async function deletedEmailIds(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT kept.id::text AS id FROM unnest($1::bigint[]) AS kept (id)
+     WHERE NOT EXISTS (SELECT 1 FROM email_outbox e WHERE e.id = kept.id)`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function markEmailFailed(db: Queryable, id: string, error: string, retryInMs: number): Promise<void> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
+import type { ToolConfig } from '../config.js';
 
 export interface OutgoingMail {
-  /** outbox row id: names the .eml file, so a retried write replaces rather than duplicates */
+  /** outbox row id: names the .eml file, so a retried write replaces rather than duplicates, and erasure finds it */
   id: string;
   to: string;
   subject: string;
@@ -13,11 +13,15 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Outbox ids of the messages this transport keeps a copy of (the .eml files); none for SMTP. */
+  keptIds(): Promise<string[]>;
+  /** Deletes the kept copies of these messages (their outbox rows are gone: erasure, retention). */
+  forget(ids: readonly string[]): Promise<void>;
   close(): void;
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under <DATA_DIR>/mail, so a fresh install loses no mail. */
-export function createMailTransport(config: Config): MailTransport {
+export function createMailTransport(config: Pick<ToolConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): MailTransport {
   return config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : emlFileTransport(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM);
@@ -35,9 +39,14 @@ function smtpTransport(url: string, from: string): MailTransport {
     async send(mail) {
       await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
+    keptIds: () => Promise.resolve([]),
+    forget: () => Promise.resolve(),
     close: () => transporter.close(),
   };
 }
+
+// Ids within bigint: a stray file with a longer number must not break the database look-up of the others.
+const EML_FILE = /^\.?message-(\d{1,18})\.eml(?:\.partial)?$/;
 
 function emlFileTransport(folder: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -51,6 +60,19 @@ function emlFileTransport(folder: string, from: string): MailTransport {
       const partial = path.join(folder, `.message-${mail.id}.eml.partial`);
       await fs.writeFile(partial, info.message, { mode: 0o600 });
       await fs.rename(partial, file);
+    },
+    async keptIds() {
+      const names = await fs.readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return [...new Set(names.flatMap((name) => EML_FILE.exec(name)?.[1] ?? []))];
+    },
+    async forget(ids) {
+      for (const id of ids) {
+        await fs.rm(path.join(folder, `message-${id}.eml`), { force: true });
+        await fs.rm(path.join(folder, `.message-${id}.eml.partial`), { force: true });
+      }
     },
     close: () => transporter.close(),
   };

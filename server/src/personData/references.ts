@@ -39,3 +39,8 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
 export function ownedReferences(kind: PersonKind): { table: string; column: string; section: ExportSection }[] {
   return PERSON_REFERENCES[kind].flatMap((reference) => ('section' in reference ? [reference] : []));
 }
+
+/** Every table that holds a person of this kind: rewritten on the embedded engine after people leave it. */
+export function personTables(kind: PersonKind): string[] {
+  return [PERSON_TABLE[kind], ...PERSON_REFERENCES[kind].map((reference) => reference.table)];
+}

@@ -6,7 +6,7 @@ import {
   STAFF_LIST_MESSAGES,
   tuteeParamsSchema,
 } from '@tutoring/common';
-import type { Db } from '../db/db.js';
+import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import type { PersonKind } from './references.js';
@@ -16,7 +16,7 @@ import { erasePerson, exportPerson } from './service.js';
  * GET /:id/export (one JSON file of everything held about the person) and POST /:id/erase { confirmName }, under
  * /api/tutees or /api/tutors. Admins only.
  */
-export function personDataRoutes(db: Db, kind: PersonKind): ApiRoute[] {
+export function personDataRoutes({ db, mail }: Pick<AppContext, 'db' | 'mail'>, kind: PersonKind): ApiRoute[] {
   const base = `/api/${kind}s`;
   const tag = kind === 'tutee' ? 'Tutees' : 'Tutors';
   return [
@@ -48,7 +48,10 @@ export function personDataRoutes(db: Db, kind: PersonKind): ApiRoute[] {
       access: 'admin',
       tag,
       summary: `Erase one ${kind} from every table`,
-      description: "confirmName is the person's full name as shown; refused while the person is in a current match.",
+      description:
+        "confirmName is the person's full name as shown; refused while the person is in a current match. The answer " +
+        'comes once the erasure is committed, the emails written to files for them are deleted and, on the embedded ' +
+        'database, the tables that held them are rewritten (no live file of the data folder holds them then).',
       params: tuteeParamsSchema,
       body: eraseRequestSchema,
       responses: {
@@ -59,7 +62,7 @@ export function personDataRoutes(db: Db, kind: PersonKind): ApiRoute[] {
       handler: async (req, res) => {
         const { id } = parseInput(tuteeParamsSchema, req.params, STAFF_LIST_MESSAGES.badId);
         const { confirmName } = parseInput(eraseRequestSchema, req.body, PERSON_DATA_MESSAGES.badErase);
-        res.json(await erasePerson(db, kind, id, confirmName, staffIdOf(req)));
+        res.json(await erasePerson(db, mail, kind, id, confirmName, staffIdOf(req)));
       },
     },
   ];

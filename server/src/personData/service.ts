@@ -1,10 +1,12 @@
 import { normalizePersonName, PERSON_DATA_MESSAGES, STAFF_LIST_MESSAGES, type ErasureSummary } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
+import { rewriteEmbeddedTables } from '../db/embeddedRewrite.js';
+import type { MailOutbox } from '../mail/outbox.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { deletePeople } from './deletePeople.js';
 import { readPersonExport, type PersonExport } from './exportRepo.js';
-import { PERSON_TABLE, type PersonKind } from './references.js';
+import { PERSON_TABLE, personTables, type PersonKind } from './references.js';
 
 const notFoundMessage = (kind: PersonKind) =>
   kind === 'tutee' ? STAFF_LIST_MESSAGES.tuteeNotFound : STAFF_LIST_MESSAGES.tutorNotFound;
@@ -29,15 +31,18 @@ export async function exportPerson(
  * anonymous counts by the day they started and ended (the overview's this-school-year figures); someone in a current
  * match is refused, since ending a match has its own steps (emails, the other person's return to pending). The
  * audit rows about them hold ids, never personal data, and stay as the record of who did what.
+ * Once committed, their written emails (.eml files) are deleted and, on the embedded engine, the tables that held them
+ * are rewritten: when this answers, no live file of the data folder holds them (docs/privacy.md).
  */
 export async function erasePerson(
   db: Db,
+  mail: Pick<MailOutbox, 'forget'>,
   kind: PersonKind,
   id: number,
   confirmName: string,
   staffUserId: number | null,
 ): Promise<ErasureSummary> {
-  return db.transaction(async (tx) => {
+  const { summary, emailIds } = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ first_name: string; last_name: string }>(
       `SELECT first_name, last_name FROM ${PERSON_TABLE[kind]} WHERE id = $1 FOR UPDATE`,
       [id],
@@ -58,14 +63,21 @@ export async function erasePerson(
       [id],
     );
     const deleted = await deletePeople(tx, kind, [id]);
-    const summary: ErasureSummary = { matches: deleted.matches, emails: deleted.emails, doNotPair: deleted.doNotPair };
+    const counts: ErasureSummary = {
+      matches: deleted.rows.matches,
+      emails: deleted.rows.emails,
+      doNotPair: deleted.rows.doNotPair,
+    };
     await recordAudit(tx, {
       staffUserId,
       action: `${kind}.erase`,
       entity: kind,
       entityId: id,
-      details: { ...summary },
+      details: { ...counts },
     });
-    return summary;
+    return { summary: counts, emailIds: deleted.emailIds };
   });
+  await mail.forget(emailIds);
+  await rewriteEmbeddedTables(db, personTables(kind));
+  return summary;
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ToolConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import type { MailOutbox } from '../mail/outbox.js';
 import { retentionPolicy } from './policy.js';
 import { retentionCounts } from './repo.js';
 import { runRetention } from './service.js';
@@ -13,9 +14,16 @@ export interface RetentionJob {
 
 /**
  * Every server process asks, at start and then every RETENTION_CHECK_MINUTES, whether the daily run is due; the first
- * to ask after a day applies the policy, the others skip (runRetention). RETENTION_CHECK_MINUTES=0 turns it off.
+ * to ask after a day applies the policy, the others skip (runRetention). Each check, in every process, then deletes the
+ * process's written emails (.eml files) whose outbox rows are gone, whoever deleted them. RETENTION_CHECK_MINUTES=0
+ * turns it off.
  */
-export function startRetentionJob(db: Db, config: ToolConfig, logger: Logger): RetentionJob {
+export function startRetentionJob(
+  db: Db,
+  config: ToolConfig,
+  logger: Logger,
+  mail: Pick<MailOutbox, 'forgetDeleted'>,
+): RetentionJob {
   const policy = retentionPolicy(config);
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -25,6 +33,8 @@ export function startRetentionJob(db: Db, config: ToolConfig, logger: Logger): R
       try {
         const outcome = await runRetention(db, policy, { onlyIfDue: true });
         if (outcome.ran) logger.info({ deleted: retentionCounts(outcome.result) }, 'retention policy applied');
+        const forgotten = await mail.forgetDeleted();
+        if (forgotten > 0) logger.info({ files: forgotten }, 'deleted emails removed from the mail folder');
       } catch (error) {
         // A database outage now is retried at the next check; the error's name says enough, its text may quote data.
         logger.warn({ errorName: (error as Error).name }, 'retention check failed');

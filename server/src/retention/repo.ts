@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { deletePeople } from '../personData/deletePeople.js';
-import { PERSON_TABLE, type PersonKind } from '../personData/references.js';
+import { PERSON_TABLE, personTables, type PersonKind } from '../personData/references.js';
 import type { RetentionPolicy } from './policy.js';
 
 /** What one application of the policy deleted: ids for the operator's dry run, counts for the audit row. */
@@ -82,8 +82,8 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
   const deletedWithPeople = { emails: 0, doNotPair: 0 };
   const removePeople = async (kind: PersonKind, people: number[]) => {
     const deleted = await deletePeople(tx, kind, people);
-    deletedWithPeople.emails += deleted.emails;
-    deletedWithPeople.doNotPair += deleted.doNotPair;
+    deletedWithPeople.emails += deleted.rows.emails;
+    deletedWithPeople.doNotPair += deleted.rows.doNotPair;
   };
   await removePeople('tutee', matchedTuteeIds);
   await removePeople('tutor', matchedTutorIds);
@@ -118,6 +118,21 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
     anonymousMatches: anonymous.rows.reduce((sum, row) => sum + row.n, 0),
     auditRows: audit.rowCount,
   };
+}
+
+/**
+ * The tables the run deleted personal data from: rewritten afterwards on the embedded engine (rewriteEmbeddedTables).
+ * Anonymous counts and audit rows hold no personal data and are left to the regular vacuum.
+ */
+export function tablesWithDeletedPeople(result: RetentionResult): string[] {
+  const tables = new Set<string>();
+  if (result.matchedTuteeIds.length + result.unmatchedTuteeIds.length > 0)
+    personTables('tutee').forEach((t) => tables.add(t));
+  if (result.matchedTutorIds.length + result.unmatchedTutorIds.length > 0)
+    personTables('tutor').forEach((t) => tables.add(t));
+  if (result.matchIds.length > 0) tables.add('matches');
+  if (result.sentEmails > 0) tables.add('email_outbox');
+  return [...tables].sort();
 }
 
 /** The audit row's details: counts only, never an id or a name. */

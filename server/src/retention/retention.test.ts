@@ -187,23 +187,28 @@ describe('retention policy: exactly the rows past each period are deleted', () =
 
   it('the background job runs once a day: a second check the same day does nothing', async () => {
     const logger = createLogger('silent');
-    const first = startRetentionJob(t.db, testConfig(), logger);
+    const first = startRetentionJob(t.db, testConfig(), logger, t.ctx.mail);
     await first.settled();
     await first.stop();
-    const second = startRetentionJob(t.db, testConfig(), logger);
+    const second = startRetentionJob(t.db, testConfig(), logger, t.ctx.mail);
     await second.settled();
     await second.stop();
     expect((await retentionAuditRows(t.db)).length).toBe(1);
     // A day later it is due again.
     await t.db.query(`UPDATE job_runs SET last_run_at = last_run_at - interval '1 day' WHERE job = 'retention'`);
-    const third = startRetentionJob(t.db, testConfig(), logger);
+    const third = startRetentionJob(t.db, testConfig(), logger, t.ctx.mail);
     await third.settled();
     await third.stop();
     expect((await retentionAuditRows(t.db)).length).toBe(2);
   });
 
   it('RETENTION_CHECK_MINUTES=0 turns the background job off', async () => {
-    const job = startRetentionJob(t.db, testConfig({ RETENTION_CHECK_MINUTES: '0' }), createLogger('silent'));
+    const job = startRetentionJob(
+      t.db,
+      testConfig({ RETENTION_CHECK_MINUTES: '0' }),
+      createLogger('silent'),
+      t.ctx.mail,
+    );
     await job.settled();
     await job.stop();
     expect(await retentionAuditRows(t.db)).toEqual([]);
@@ -222,7 +227,10 @@ describe('retention: one process at a time', () => {
       if (name) await applySchema(t.db);
       for (let round = 1; round <= 5; round += 1) {
         await t.db.query(`UPDATE job_runs SET last_run_at = '-infinity'`);
-        const jobs = [startRetentionJob(t.db, testConfig(), logger), startRetentionJob(other, testConfig(), logger)];
+        const jobs = [
+          startRetentionJob(t.db, testConfig(), logger, t.ctx.mail),
+          startRetentionJob(other, testConfig(), logger, t.ctx.mail),
+        ];
         await Promise.all(jobs.map((job) => job.settled()));
         await Promise.all(jobs.map((job) => job.stop()));
         expect((await retentionAuditRows(t.db)).length, `round ${round}`).toBe(round);

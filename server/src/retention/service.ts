@@ -1,8 +1,9 @@
 import { recordAudit } from '../audit/repo.js';
 import type { Db, Queryable } from '../db/db.js';
+import { rewriteEmbeddedTables } from '../db/embeddedRewrite.js';
 import { SCHEMA_LOCK_ID } from '../db/pgDb.js';
 import type { RetentionPolicy } from './policy.js';
-import { applyRetention, retentionCounts, type RetentionResult } from './repo.js';
+import { applyRetention, retentionCounts, tablesWithDeletedPeople, type RetentionResult } from './repo.js';
 
 // Any fixed number unique among the app's advisory locks (pgDb.ts holds the schema's).
 const RETENTION_LOCK_ID = 718_352_115;
@@ -54,12 +55,22 @@ async function isDue(tx: Queryable): Promise<boolean> {
   return rows[0]?.due === true;
 }
 
-/** Applies the retention policy once, in one transaction, with one audit row of counts (never names or ids). */
+/**
+ * Applies the retention policy once, in one transaction, with one audit row of counts (never names or ids). On the
+ * embedded engine the tables it deleted people from are then rewritten, so they leave its files too. The emails' written
+ * copies (.eml files) are the caller's to delete (MailOutbox.forgetDeleted): every server process keeps its own.
+ */
 export async function runRetention(
   db: Db,
   policy: RetentionPolicy,
   options: RetentionRunOptions = {},
 ): Promise<RetentionOutcome> {
+  const outcome = await applyOnce(db, policy, options);
+  if (outcome.ran && !outcome.dryRun) await rewriteEmbeddedTables(db, tablesWithDeletedPeople(outcome.result));
+  return outcome;
+}
+
+async function applyOnce(db: Db, policy: RetentionPolicy, options: RetentionRunOptions): Promise<RetentionOutcome> {
   try {
     return await db.transaction(async (tx): Promise<RetentionOutcome> => {
       if (!(await takeRunLock(db, tx))) return { ran: false, reason: 'busy' };

@@ -8,11 +8,12 @@ import { staffListHandlers } from '../staffLists/service.js';
 import { TUTEE_LIST } from './service.js';
 
 /** GET /api/tutees, /active, /deactive, PUT /changeStatus, the do-not-pair list, and the person's data export and erasure. */
-export function tuteeRoutes({ db, config }: AppContext): ApiRoute[] {
+export function tuteeRoutes(ctx: AppContext): ApiRoute[] {
+  const { db, config } = ctx;
   return [
     ...staffListRoutes('Tutees', tuteeRecordSchema, staffListHandlers(db, config.STAFF_LIST_COUNT_CAP, TUTEE_LIST)),
     doNotPairListRoute(db, 'tutee'),
     ...doNotPairChangeRoutes(db),
-    ...personDataRoutes(db, 'tutee'),
+    ...personDataRoutes(ctx, 'tutee'),
   ];
 }

@@ -18,7 +18,8 @@ import { tutorProfile } from './profile.js';
 import { TUTOR_LIST } from './service.js';
 
 /** GET /api/tutors, /active, /deactive, /:id, PUT /changeStatus, PUT /:id/capacity, GET /:id/do-not-pair, and the person's data export and erasure. */
-export function tutorRoutes({ db, config }: AppContext): ApiRoute[] {
+export function tutorRoutes(ctx: AppContext): ApiRoute[] {
+  const { db, config } = ctx;
   return [
     // Before /:id, which would otherwise take /active and /deactive.
     ...staffListRoutes('Tutors', tutorRecordSchema, staffListHandlers(db, config.STAFF_LIST_COUNT_CAP, TUTOR_LIST)),
@@ -54,6 +55,6 @@ export function tutorRoutes({ db, config }: AppContext): ApiRoute[] {
         res.json(await tutorProfile(db, id, staffIdOf(req)));
       },
     },
-    ...personDataRoutes(db, 'tutor'),
+    ...personDataRoutes(ctx, 'tutor'),
   ];
 }
