@@ -46,7 +46,9 @@ export async function startServer(config: Config, db: Db, logger: Logger): Promi
   // PostgreSQL vacuums itself; the embedded engine has no background workers to.
   const maintenance = db.engine === 'pglite' ? startEmbeddedVacuum(db, logger) : undefined;
   const retention = startRetentionJob(db, config, logger, mail);
-  const backups = config.BACKUP_DIR ? startDailyBackups(db, config.BACKUP_DIR, backupKeeping(config), logger) : undefined;
+  const backups = config.BACKUP_DIR
+    ? startDailyBackups(db, config.BACKUP_DIR, backupKeeping(config), logger)
+    : undefined;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
