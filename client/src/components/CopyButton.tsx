@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Button } from 'reactstrap';
+import './CopyButton.css';
 
 export interface CopyTexts {
   copy: string;

@@ -21,7 +21,10 @@ export function OneTimePasswordNotice({ issued, onDone }: Props) {
       <h2 id={`${baseId}-heading`} className="h6">
         {m.issuedHeading(issued.username)}
       </h2>
-      <Label for={`${baseId}-password`}>{m.oneTimePassword}</Label>
+      {/* The heading above says it already; the label still names the field for screen readers. */}
+      <Label for={`${baseId}-password`} className="visually-hidden">
+        {m.oneTimePassword}
+      </Label>
       <div className="one-time-password-row">
         <Input
           id={`${baseId}-password`}
