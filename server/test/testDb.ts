@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { createPgDb } from '../src/db/pgDb.js';
-import { openMemoryPgliteDb } from '../src/db/pgliteDb.js';
 import { applySchema } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
-import { PGLITE_TEMPLATE } from './paths.js';
+import { PglitePool } from './pglitePool.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +13,8 @@ declare module 'vitest' {
     pgSchemaTemplate: string;
   }
 }
+
+const pglitePool = new PglitePool();
 
 export type TestEngine = 'pglite' | 'pg';
 
@@ -66,14 +66,12 @@ export async function dropPgDatabase(name: string): Promise<void> {
 }
 
 /**
- * A fresh database with the schema applied, on the engine this test project runs
- * (TEST_ENGINE): in-memory PGlite or a new PostgreSQL database, each a copy of the run's template (globalSetup.ts).
- * close() throws it away.
+ * A database with the schema applied and no other data, on the engine this test project runs (TEST_ENGINE): a new
+ * PostgreSQL database copied from the run's template (globalSetup.ts), which close() drops; or an in-memory PGlite
+ * one from the test process's pool (pglitePool.ts), which close() gives back.
  */
 export async function createTestDb(): Promise<Db> {
-  if (TEST_ENGINE === 'pglite') {
-    return openMemoryPgliteDb(new Blob([fs.readFileSync(PGLITE_TEMPLATE)]));
-  }
+  if (TEST_ENGINE === 'pglite') return pglitePool.take();
   const name = await createPgDatabase(inject('pgSchemaTemplate'));
   const db = createPgDb(databaseUrl(name), createLogger('silent'), 5);
   return {
