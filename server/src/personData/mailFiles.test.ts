@@ -23,7 +23,14 @@ describe('the emails written to <DATA_DIR>/mail leave with the people they were 
   let t: TestApp;
   let dataDir: string;
   const mailDir = () => path.join(dataDir, 'mail');
-  const mailFiles = () => (fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort() : []);
+  /** The messages written whole (one being written has a hidden partial name until it is renamed). */
+  const mailFiles = () =>
+    fs.existsSync(mailDir())
+      ? fs
+          .readdirSync(mailDir())
+          .filter((file) => !file.startsWith('.'))
+          .sort()
+      : [];
   /** The .eml file of each of the applicant's outbox rows. */
   const filesOf = async (applicant: Applicant) => {
     const { rows } = await t.db.query<{ id: string }>(
