@@ -135,6 +135,7 @@ describe('export and erasure on a profile, in Chromium', () => {
         "When a match ends, the match and both people's details are deleted 36 months later, unless they are in a newer match.",
         'Copies of the emails we send you are deleted 30 days after sending.',
         'Our record of which staff member viewed or changed an application holds no names or contact details and is deleted after 84 months.',
+        'Your answers are kept on this device for 24 hours so you can come back to them; use Start again on a shared device.',
       ]);
       await notice.scrollIntoViewIfNeeded();
       await page.locator('.wizard-terms').screenshot({ path: path.join(SCREENSHOT_DIR, 'terms-retention.png') });
