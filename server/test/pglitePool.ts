@@ -53,8 +53,8 @@ async function baselineOf(db: Db): Promise<Baseline> {
   const emptied: string[] = [];
   const filled: string[] = [];
   for (const { name } of rows) {
-    const { rows: any } = await db.query(`SELECT 1 FROM ${name} LIMIT 1`);
-    (any.length > 0 ? filled : emptied).push(name);
+    const { rows: sample } = await db.query(`SELECT 1 FROM ${name} LIMIT 1`);
+    (sample.length > 0 ? filled : emptied).push(name);
   }
   return { emptied, filled, fingerprint: await fingerprintOf(db, filled) };
 }
