@@ -5,6 +5,7 @@ import { AMINA_TUTEE, tutorApplication, submitApplication } from './support/appl
 import { DESKTOP, newPage } from './support/browser.js';
 import { addColleagueOnPage, createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard } from './support/keyboard.js';
+import { matchedNotice } from './support/matchPage.js';
 
 const env = useServerAndBrowser();
 
@@ -106,7 +107,7 @@ describe('staff work with the keyboard only in Chromium', () => {
       await expect.poll(() => focusedName(page)).toBe('Match Confirmation');
       await tabToName(page, keys, 'Confirm Match');
       await keys.press('Enter');
-      await page.waitForURL('**/records');
+      await matchedNotice(page);
 
       const matches = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
       expect(matches).toHaveLength(1);

@@ -4,7 +4,7 @@ import { formatDate, type MatchRecord, type TuteeRecord, type TutorRecord } from
 import { DESKTOP, dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, tutorApplication, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
-import { candidatesShown } from './support/matchPage.js';
+import { candidatesShown, recordsAfterMatch } from './support/matchPage.js';
 
 const env = useServerAndBrowser();
 
@@ -153,7 +153,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
       .getByRole('dialog', { name: 'Match Confirmation' })
       .getByRole('button', { name: 'Confirm Match' })
       .click();
-    await page.waitForURL('**/records');
+    await recordsAfterMatch(page);
     await expect.poll(() => rows().count()).toBe(2);
     expect(await rows().first().locator('.card-toggle').textContent()).toBe('Amina Hassan');
     expect(await rows().first().locator('.cell-value').first().textContent()).toBe('Bea Brooks');
@@ -180,6 +180,8 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
     await page.goto('/records');
     await page.getByLabel('Search by tutee or tutor name').fill('brooks');
     await expect.poll(() => rows().count()).toBe(1);
+    // A list still loading would redraw the rows, closing the card opened here, so it settles first.
+    await page.waitForLoadState('networkidle');
     await rows().first().locator('.card-toggle').click();
     await page.getByText('1 of 1 place taken').waitFor();
     await page.getByLabel('Places for tutees').selectOption('2');
@@ -192,6 +194,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
 
   it('capacity below the current match count is refused with a clear message', async () => {
     await page.goto('/tutors');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Bea Brooks', exact: true }).click();
     await page.getByText('1 of 2 places taken').waitFor();
     await page.getByLabel('Places for tutees').selectOption('0');

@@ -11,7 +11,7 @@ import {
 import { dialogShown, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { AMINA_TUTEE, submitApplication, signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
-import { candidatesShown } from './support/matchPage.js';
+import { candidatesShown, matchedNotice, recordsAfterMatch } from './support/matchPage.js';
 
 const env = useServerAndBrowser({ SUPPORT_EMAIL: 'help@tutoring.example.org', ORG_NAME: 'Rochester Tutoring' });
 
@@ -281,10 +281,10 @@ describe('matching in Chromium', () => {
       });
     });
 
-    it('Confirm posts the match, sets its status, reloads the matches once and opens /records; Match then says matched', async () => {
+    it('Confirm posts the match, sets its status and reloads the matches once; nobody else waits, and the records list it', async () => {
       await page.goto(`/match?tutee=${amina?.id}`);
       await candidatesShown(page);
-      // Confirm: POST, then PUT matchStatus, then the matches reload, then /records.
+      // Confirm: POST, then PUT matchStatus, then the matches reload; the page then says who was matched.
       const calls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/matches') && !request.url().includes('/groups'))
@@ -293,7 +293,8 @@ describe('matching in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await page.getByRole('button', { name: 'Complete Match with Omar Abdi' }).click();
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
-      await page.waitForURL('**/records');
+      expect(await matchedNotice(page)).toBe('Matched Amina Hassan with Omar Abdi. No other tutee is waiting.');
+      await recordsAfterMatch(page);
       expect(calls.slice(0, 3)).toEqual(['POST /api/matches', 'PUT /api/matches/matchStatus', 'GET /api/matches']);
       await page.getByRole('heading', { level: 1, name: 'Records' }).waitFor();
       // The list loaded before the page opened is not loaded again.
@@ -315,8 +316,10 @@ describe('matching in Chromium', () => {
       await page.getByLabel('Filter by Year').selectOption({ label: 'View All' });
       await page.getByText('1 match', { exact: true }).waitFor();
 
-      // Back on the match page, the tutee is shown as matched instead of offering candidates again.
+      // The navigation's Match looks for a waiting tutee; a link to the matched one says it is matched.
       await page.getByRole('link', { name: 'Match', exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('No tutee is waiting to be matched.');
+      await page.goto(`/match?tutee=${amina?.id}`);
       await expect
         .poll(() => page.getByRole('alert').textContent())
         .toBe('Amina Hassan is already matched with a tutor. Choose another tutee on the Tutees page.');
@@ -355,11 +358,9 @@ describe('matching in Chromium', () => {
     const { page, context } = await newPage(env.browser, env.server.url);
     try {
       await signInOnPage(page, STAFF);
-      // Opening /match with no tutee says so and leads back to /admin.
+      // Opening /match when no tutee waits says so and leads back to /admin.
       await page.goto('/match');
-      expect(await page.getByRole('alert').textContent()).toBe(
-        'Choose a tutee to match: use Match on a pending tutee.',
-      );
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('No tutee is waiting to be matched.');
       expect(await page.getByRole('link', { name: 'Back to Pending Tutees' }).getAttribute('href')).toBe('/admin');
 
       for (const firstName of ['Lena', 'Rio']) {

@@ -6,6 +6,7 @@ import { samplePerson, tuteeBody, tutorBody } from '../server/test/samples.js';
 import { dialogShown, newPage, screenshot } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { recordsAfterMatch } from './support/matchPage.js';
 import { ROOT } from './support/paths.js';
 
 const env = useServerAndBrowser({ SUBMISSIONS_PER_HOUR: '1000' });
@@ -162,7 +163,7 @@ describe('browser security', () => {
       await screenshot(page, 'security-xss-match-dialog');
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
 
-      await page.waitForURL('**/records');
+      await recordsAfterMatch(page);
       await expandAll(page);
       await expectInert(page, '/records');
       await screenshot(page, 'security-xss-records');

@@ -8,3 +8,16 @@ export async function candidatesShown(page: Page): Promise<void> {
     .first()
     .waitFor();
 }
+
+/** After Confirm Match: the page's success message (without its link), which names the pair and where it went on to. */
+export async function matchedNotice(page: Page): Promise<string> {
+  const message = page.getByRole('status').locator('.alert-success > span');
+  await message.waitFor();
+  return ((await message.textContent()) ?? '').trim();
+}
+
+/** After Confirm Match: the records, through the success message's link. */
+export async function recordsAfterMatch(page: Page): Promise<void> {
+  await page.getByRole('status').getByRole('link', { name: 'Go to records' }).click();
+  await page.waitForURL('**/records');
+}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Container, FormGroup, Input, Label } from 'reactstrap';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Container, FormGroup, Input, Label } from 'reactstrap';
 import { buildMatchEmails, isLocaleCode, MATCH_GROUPS, type TuteeRecord } from '@tutoring/common';
 import { useCatalogueTranslator } from '../../i18n/useCatalogueTranslator';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -19,9 +19,13 @@ import {
   languageFilterChanged,
   matchConfirmed,
   matchFlowReset,
+  matchPageLeft,
   tuteeRecoveryRequested,
+  waitingTuteeRequested,
+  type CompletedMatch,
   type MatchingState,
 } from './matchingSlice';
+import { tuteeSelectedForMatch } from './selectionSlice';
 import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
 import './matching.css';
@@ -34,34 +38,89 @@ function useTuteeIdParam(): [number | null, (id: number) => void] {
   return [id, (next) => setParams({ tutee: String(next) }, { replace: true })];
 }
 
-/** /match: the selected tutee, the candidate tutors in groups A-D, and the Match Confirmation dialog. */
+/**
+ * /match: the selected tutee, the candidate tutors in groups A-D, and the Match Confirmation dialog. Without a tutee
+ * (the navigation's Match) it opens the first waiting one; after Confirm Match it goes on to the next.
+ */
 export default function MatchPage() {
   const dispatch = useAppDispatch();
   const tutee = useAppSelector((state) => state.matchSelection.tutee);
-  const { recoveryStatus, recoveryError } = useAppSelector((state) => state.matching);
+  const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(
+    (state) => state.matching,
+  );
   const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
+  const tuteeMatched = tutee !== null && (tutee.tutee_matched || matchedTuteeIds.includes(tutee.id));
 
   useEffect(() => {
-    if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
+    // Opened from the navigation with a tutee matched since: the first waiting tutee instead of a dead end.
+    if (tutee && tuteeIdParam === null && tuteeMatched) dispatch(waitingTuteeRequested());
+    else if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
     else if (tuteeIdParam !== null && tutee?.id !== tuteeIdParam && recoveryStatus !== 'loading') {
       dispatch(tuteeRecoveryRequested(tuteeIdParam));
+    } else if (!tutee && tuteeIdParam === null && recoveryStatus !== 'loading') {
+      dispatch(waitingTuteeRequested());
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of tutee or URL matters here; recoveryStatus is read to avoid a second request
   }, [tutee?.id, tuteeIdParam]);
 
+  // Match next: the selection and the URL change together, so the page never reloads the tutee just matched.
+  useEffect(() => {
+    if (confirmStatus !== 'done' || !completed) return;
+    dispatch(matchFlowReset());
+    if (completed.next) {
+      dispatch(tuteeSelectedForMatch(completed.next));
+      setTuteeIdParam(completed.next.id);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setTuteeIdParam is new each render; the completion alone matters
+  }, [confirmStatus, completed, dispatch]);
+
+  useEffect(
+    () => () => {
+      dispatch(matchPageLeft());
+    },
+    [dispatch],
+  );
+
   return (
     <Container className="match-page py-4">
       <h1 className="h2 mb-3">{m.title}</h1>
-      {tutee && tutee.id === (tuteeIdParam ?? tutee.id) ? (
+      {/* Always there, so screen readers announce the message when it appears. */}
+      <div role="status">{completed && <MatchedAlert completed={completed} />}</div>
+      {completed && completed.next === null ? (
+        <BackToTutees />
+      ) : tuteeIdParam === null && recoveryStatus === 'failed' ? (
+        <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
+      ) : tutee && tutee.id === (tuteeIdParam ?? tutee.id) ? (
         <MatchWorkspace tutee={tutee} />
       ) : recoveryStatus === 'failed' ? (
         <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
-      ) : tuteeIdParam !== null ? (
-        <LoadingMessage text={m.loading} />
       ) : (
-        <NoTutee message={m.noTutee} />
+        <LoadingMessage text={m.loading} />
       )}
     </Container>
+  );
+}
+
+/** What the page says after Confirm Match: who was matched, and where it went on to. */
+function MatchedAlert({ completed: { tuteeName, tutorName, next } }: { completed: CompletedMatch }) {
+  return (
+    <Alert color="success" className="d-flex flex-wrap align-items-center gap-2">
+      <span>
+        {m.done.matched(tuteeName, tutorName)}{' '}
+        {next ? m.done.next(`${next.tutee_firstname} ${next.tutee_lastname}`) : m.done.noneWaiting}
+      </span>
+      <Link to="/records" className="alert-link">
+        {m.done.records}
+      </Link>
+    </Alert>
+  );
+}
+
+function BackToTutees() {
+  return (
+    <Link to="/admin" className="btn btn-primary">
+      {m.backToTutees}
+    </Link>
   );
 }
 
@@ -69,16 +128,13 @@ function NoTutee({ message }: { message: string }) {
   return (
     <>
       <FormAlert message={message} color="info" />
-      <Link to="/admin" className="btn btn-primary">
-        {m.backToTutees}
-      </Link>
+      <BackToTutees />
     </>
   );
 }
 
 function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const config = useAppSelector((state) => state.config);
   const {
     candidates,
@@ -99,13 +155,6 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
   useEffect(() => {
     if (candidatesTuteeId !== tutee.id) dispatch(candidatesRequested(tutee));
   }, [dispatch, tutee, candidatesTuteeId]);
-
-  useEffect(() => {
-    if (confirmStatus === 'done') {
-      dispatch(matchFlowReset());
-      void navigate('/records');
-    }
-  }, [confirmStatus, dispatch, navigate]);
 
   const alreadyMatched = tutee.tutee_matched || matchedTuteeIds.includes(tutee.id);
   // The family's email in English (for the team and as the reference) and in the language of their form.
@@ -223,8 +272,15 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         onCancel={() => setChosenTutorId(null)}
         onConfirm={() => {
           // Confirm closes the dialog at once, as in the original client; the page then shows the saving state, and
-          // either goes to /records or shows why the match failed above the reloaded candidates.
-          if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }));
+          // either goes on to the next waiting tutee or shows why the match failed above the reloaded candidates.
+          if (chosenTutor)
+            dispatch(
+              matchConfirmed({
+                pair: { tutor_id: chosenTutor.id, tutee_id: tutee.id },
+                tuteeName: `${tutee.tutee_firstname} ${tutee.tutee_lastname}`,
+                tutorName: `${chosenTutor.tutor_first_name} ${chosenTutor.tutor_last_name}`,
+              }),
+            );
           setChosenTutorId(null);
         }}
       />

@@ -5,4 +5,5 @@ export const matchFailureMessages = staffMessages((t) => ({
   recoveryFailed: t('match.failed.recovery'),
   candidatesFailed: t('match.failed.candidates'),
   confirmFailed: t('match.failed.confirm'),
+  noneWaiting: t('match.failed.noneWaiting'),
 }));

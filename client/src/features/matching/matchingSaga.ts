@@ -1,6 +1,6 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
@@ -14,6 +14,8 @@ import {
   tuteeRecovered,
   tuteeRecoveryFailed,
   tuteeRecoveryRequested,
+  waitingTuteeRequested,
+  type MatchConfirmation,
 } from './matchingSlice';
 import { matchFailureMessages as m } from './failureMessages';
 import { tuteeSelectedForMatch } from './selectionSlice';
@@ -55,11 +57,60 @@ function* recoverTutee(action: PayloadAction<number>) {
   }
 }
 
-/** The original client's order: create the match, mark the pair matched, reload the matches, then the page goes to /records. */
-function* confirmMatch(action: PayloadAction<MatchPair>) {
+// A page of the Pending Tutees list, as the list itself loads it.
+const WAITING_PAGE_SIZE = 50;
+
+/** The Pending Tutees list as the coordinator last saw it; null when it was not opened in this session. */
+function shownWaitingList(state: AppState): { ids: number[]; q: string } | null {
+  if (!('tutees' in state)) return null;
+  return { ids: state.tutees.lists.active.items.map((tutee) => tutee.id), q: state.tutees.q };
+}
+
+/**
+ * The waiting tutee that follows `afterId` in the Pending Tutees list as shown (same search, same order), read again
+ * from the server so that tutees matched meanwhile are skipped; the list's first when none follows. Null when nobody
+ * waits.
+ */
+function* nextWaitingTutee(afterId: number | null) {
+  const shown: ReturnType<typeof shownWaitingList> = yield select(shownWaitingList);
+  const position = afterId === null || !shown ? -1 : shown.ids.indexOf(afterId);
+  const response: { data: TuteeRecord[] } = yield call(api.get, '/tutees/active', {
+    params: {
+      q: shown?.q || undefined,
+      limit: Math.min(STAFF_LIST_MAX_LIMIT, Math.max(WAITING_PAGE_SIZE, position + 2)),
+      offset: 0,
+    },
+  });
+  const waiting = new Map(response.data.filter((tutee) => tutee.id !== afterId).map((tutee) => [tutee.id, tutee]));
+  const following = position < 0 || !shown ? [] : shown.ids.slice(position + 1);
+  const next = following.map((id) => waiting.get(id)).find((tutee) => tutee !== undefined);
+  return next ?? waiting.values().next().value ?? null;
+}
+
+/** The Match navigation item, or a page opened without a tutee: the first waiting tutee. */
+function* openFirstWaitingTutee() {
   try {
-    yield call(api.post, '/matches', action.payload);
-    yield call(api.put, '/matches/matchStatus', action.payload);
+    const first: TuteeRecord | null = yield call(nextWaitingTutee, null);
+    if (!first) {
+      yield put(tuteeRecoveryFailed(m.noneWaiting));
+      return;
+    }
+    yield put(tuteeSelectedForMatch(first));
+    yield put(tuteeRecovered());
+  } catch (error) {
+    yield put(tuteeRecoveryFailed(messageOf(error, m.recoveryFailed)));
+  }
+}
+
+/**
+ * The original client's calls in its order: create the match, mark the pair matched, reload the matches. The page then
+ * goes on to the next waiting tutee (or says that nobody else waits) instead of to /records.
+ */
+function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
+  const { pair, tuteeName, tutorName } = action.payload;
+  try {
+    yield call(api.post, '/matches', pair);
+    yield call(api.put, '/matches/matchStatus', pair);
   } catch (error) {
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
     // Someone else took the tutee or the tutor: show who is still available.
@@ -71,7 +122,13 @@ function* confirmMatch(action: PayloadAction<MatchPair>) {
   }
   yield put(recordsRequested());
   yield take([recordsLoaded.type, recordsFailed.type]);
-  yield put(matchCompleted(action.payload.tutee_id));
+  let next: TuteeRecord | null = null;
+  try {
+    next = yield call(nextWaitingTutee, pair.tutee_id);
+  } catch {
+    // The match is made; without the list the page says so and offers the records and the tutees instead.
+  }
+  yield put(matchCompleted({ tuteeId: pair.tutee_id, tuteeName, tutorName, next }));
 }
 
 export function* matchingSaga() {
@@ -79,5 +136,6 @@ export function* matchingSaga() {
   yield takeLatest(candidatesRequested.type, loadCandidates);
   yield takeLatest(newTutorSought.type, onNewTutorSought);
   yield takeLatest(tuteeRecoveryRequested.type, recoverTutee);
+  yield takeLatest(waitingTuteeRequested.type, openFirstWaitingTutee);
   yield takeLatest(matchConfirmed.type, confirmMatch);
 }

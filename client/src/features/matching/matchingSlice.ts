@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 import { matchReplaced } from '../records';
+import { tuteeSelectedForMatch } from './selectionSlice';
 
 export interface MatchingState {
   candidates: CandidateGroups | null;
@@ -19,6 +20,21 @@ export interface MatchingState {
   confirmError: string | null;
   /** tutees matched from this page since it loaded (their records in the store may predate the match) */
   matchedTuteeIds: number[];
+  /** the match last confirmed on the page, and the waiting tutee it went on to (null when nobody else waits) */
+  completed: CompletedMatch | null;
+}
+
+export interface CompletedMatch {
+  tuteeName: string;
+  tutorName: string;
+  next: TuteeRecord | null;
+}
+
+/** Confirm Match: the pair sent to the server, and the names the success message shows. */
+export interface MatchConfirmation {
+  pair: MatchPair;
+  tuteeName: string;
+  tutorName: string;
 }
 
 const initialState: MatchingState = {
@@ -32,6 +48,7 @@ const initialState: MatchingState = {
   confirmStatus: 'idle',
   confirmError: null,
   matchedTuteeIds: [],
+  completed: null,
 };
 
 const matchingSlice = createSlice({
@@ -70,13 +87,21 @@ const matchingSlice = createSlice({
     languageFilterChanged: (state, action: PayloadAction<string>) => {
       state.languageFilter = action.payload;
     },
-    matchConfirmed: (state, _action: PayloadAction<MatchPair>) => {
+    /** the Match page opened without a tutee: it goes to the first waiting one */
+    waitingTuteeRequested: (state) => {
+      state.recoveryStatus = 'loading';
+      state.recoveryError = null;
+    },
+    matchConfirmed: (state, _action: PayloadAction<MatchConfirmation>) => {
       state.confirmStatus = 'saving';
       state.confirmError = null;
+      state.completed = null;
     },
-    matchCompleted: (state, action: PayloadAction<number>) => {
+    matchCompleted: (state, action: PayloadAction<CompletedMatch & { tuteeId: number }>) => {
+      const { tuteeId, ...completed } = action.payload;
       state.confirmStatus = 'done';
-      state.matchedTuteeIds.push(action.payload);
+      state.matchedTuteeIds.push(tuteeId);
+      state.completed = completed;
     },
     matchFailed: (state, action: PayloadAction<string>) => {
       state.confirmStatus = 'idle';
@@ -87,8 +112,17 @@ const matchingSlice = createSlice({
       state.confirmStatus = 'idle';
       state.confirmError = null;
     },
+    /** the match page was left: its success message goes with it */
+    matchPageLeft: (state) => {
+      state.completed = null;
+    },
   },
   extraReducers: (builder) => {
+    // A tutee chosen on the Tutees page replaces whatever the page failed to open before.
+    builder.addCase(tuteeSelectedForMatch, (state) => {
+      if (state.recoveryStatus === 'failed') state.recoveryStatus = 'idle';
+      state.recoveryError = null;
+    });
     // A tutee matched from this page and since returned to pending may be matched again.
     builder.addCase(matchReplaced, (state, action) => {
       if (action.payload.ended_at !== null)
@@ -104,11 +138,13 @@ export const {
   tuteeRecoveryRequested,
   tuteeRecovered,
   tuteeRecoveryFailed,
+  waitingTuteeRequested,
   languageFilterChanged,
   matchConfirmed,
   matchCompleted,
   matchFailed,
   matchFlowReset,
+  matchPageLeft,
 } = matchingSlice.actions;
 export default matchingSlice.reducer;
 

@@ -6,7 +6,6 @@ import type { MatchEmailAudience, MatchGroup } from '@tutoring/common';
 export const matchMessages = staffMessages((t) => ({
   title: t('match.title'),
   loading: t('match.loading'),
-  noTutee: t('match.noTutee'),
   backToTutees: t('match.backToTutees'),
   alreadyMatched: (name: string) => t('match.alreadyMatched', { name }),
   tuteeColumns: {
@@ -61,6 +60,12 @@ export const matchMessages = staffMessages((t) => ({
   cancel: t('match.cancel'),
   confirm: t('match.confirm'),
   confirming: t('match.confirming'),
+  done: {
+    matched: (tuteeName: string, tutorName: string) => t('match.done.matched', { tuteeName, tutorName }),
+    next: (name: string) => t('match.done.next', { name }),
+    noneWaiting: t('match.done.noneWaiting'),
+    records: t('match.done.records'),
+  },
   reasons: {
     speaks: (languages: readonly string[]) => t('match.reasons.speaks', { languages: staffList(languages) }),
     waiting: (days: number) => t('match.reasons.waiting', { days }),

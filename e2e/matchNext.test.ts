@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { MatchRecord } from '@tutoring/common';
+import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { AMINA_TUTEE, signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { candidatesShown, matchedNotice, recordsAfterMatch } from './support/matchPage.js';
+
+const env = useServerAndBrowser();
+
+const STAFF = { username: 'next.matcher', password: 'a long staff password' };
+// In the order they apply, which is the Pending Tutees list's order.
+const TUTEES = [
+  ['Ana', 'Alvarez'],
+  ['Ben', 'Brown'],
+  ['Cy', 'Cole'],
+  ['Di', 'Dunn'],
+] as const;
+const TUTORS = [
+  ['Tia', 'Tran'],
+  ['Uma', 'Ueda'],
+  ['Val', 'Voss'],
+  ['Wes', 'Wu'],
+] as const;
+
+async function matchWithFirstCandidate(page: Page): Promise<string> {
+  await candidatesShown(page);
+  await page
+    .getByRole('button', { name: /^Complete Match with / })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Match Confirmation' }).getByRole('button', { name: 'Confirm Match' }).click();
+  return matchedNotice(page);
+}
+
+/** The tutee the match page shows, by its summary's name. */
+async function shownTutee(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { name: 'Available Tutors to Match' });
+  await heading.waitFor();
+  return (await page.locator('.match-page .card-toggle').first().textContent())?.trim() ?? '';
+}
+
+// One coordinator's round at the start of a term: each step needs the matches of the step before.
+describe('match next in Chromium: Confirm Match goes on to the next waiting tutee', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
+    for (const [firstName, lastName] of TUTEES)
+      await submitApplication(env.server.url, '/api/tutees', { ...AMINA_TUTEE, firstName, lastName });
+    for (const [firstName, lastName] of TUTORS)
+      await submitApplication(env.server.url, '/api/tutors', tutorApplication(firstName, lastName));
+    ({ page, context } = await newPage(env.browser, env.server.url));
+    await signInOnPage(page, STAFF);
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('the navigation’s Match opens the first waiting tutee', async () => {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Match', exact: true }).click();
+    await page.waitForURL(/\/match\?tutee=\d+$/);
+    await expect.poll(() => shownTutee(page)).toBe('Ana Alvarez');
+  });
+
+  it('a tutee skipped on the list stays waiting: the page goes on to the one after the tutee just matched', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Match Ben Brown' }).click();
+    expect(await matchWithFirstCandidate(page)).toMatch(
+      /^Matched Ben Brown with \w+ \w+\. Next waiting tutee: Cy Cole\.$/,
+    );
+    await expect.poll(() => shownTutee(page)).toBe('Cy Cole');
+    await page.setViewportSize(PHONE);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'match-next-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'match-next');
+  });
+
+  it('goes on through the list, back to the skipped tutee at its end, and says when nobody else waits', async () => {
+    expect(await matchWithFirstCandidate(page)).toMatch(/^Matched Cy Cole with .+ Next waiting tutee: Di Dunn\.$/);
+    await expect.poll(() => shownTutee(page)).toBe('Di Dunn');
+    expect(await matchWithFirstCandidate(page)).toMatch(/^Matched Di Dunn with .+ Next waiting tutee: Ana Alvarez\.$/);
+    await expect.poll(() => shownTutee(page)).toBe('Ana Alvarez');
+    expect(await matchWithFirstCandidate(page)).toMatch(/^Matched Ana Alvarez with .+ No other tutee is waiting\.$/);
+    expect(await page.getByRole('button', { name: /^Complete Match/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await recordsAfterMatch(page);
+    const matches = (await (await page.request.get('/api/matches')).json()) as MatchRecord[];
+    expect(matches.map((match) => `${match.tutee_firstname} ${match.tutee_lastname}`).sort()).toEqual(
+      TUTEES.map((name) => name.join(' ')),
+    );
+    expect(new Set(matches.map((match) => match.tutor_id)).size).toBe(4);
+  });
+});
