@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { visibleMessageKeys } from './support/messageKeys.js';
 import { horizontalOverflow, invisibleFocus, NARROW, undersizedTargets } from './support/wcag.js';
@@ -31,7 +32,7 @@ describe('WCAG 2.2 AA on every public page and state in Chromium', () => {
     }
   }
 
-  it('the checks see what they look for: a too wide element, two small buttons side by side, focus without a ring, a message key', async () => {
+  it('the checks see what they look for: a too wide element, two small buttons side by side, an image without a name, focus without a ring, a message key', async () => {
     const context = await env.browser.newContext({ baseURL: env.server.url, ...NARROW });
     const page = await context.newPage();
     try {
@@ -40,6 +41,7 @@ describe('WCAG 2.2 AA on every public page and state in Chromium', () => {
       expect(await horizontalOverflow(page)).toEqual({ overflow: 0, widest: [] });
       expect(await undersizedTargets(page)).toEqual([]);
       expect(await visibleMessageKeys(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => {
         const wide = document.createElement('div');
         wide.style.width = '400px';
@@ -49,12 +51,15 @@ describe('WCAG 2.2 AA on every public page and state in Chromium', () => {
             textContent: text,
             style: 'width:16px;height:16px;padding:0',
           });
-        document.body.append(wide, small('a'), small('b'));
+        const unnamed = Object.assign(document.createElement('img'), { src: '/favicon.ico' });
+        document.body.append(wide, small('a'), small('b'), unnamed);
         document.title = 'auth.signIn';
       });
       expect(await visibleMessageKeys(page)).toEqual(['auth.signIn']);
       expect((await horizontalOverflow(page)).overflow).toBe(80);
       expect(await undersizedTargets(page)).toEqual(['button "a" 16x16', 'button "b" 16x16']);
+      // axe, already on the page from the first check, runs again and finds the image without a text alternative.
+      expect((await axeViolations(page)).map((violation) => violation.id)).toContain('image-alt');
       // <main> takes focus from the skip link and draws no ring (it is not a control).
       await page.locator('main').focus();
       expect(await invisibleFocus(page)).toMatch(/^main#main /);
