@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS } from '../src/db/pgliteDb.js';
 import { readSchema } from '../src/db/schema.js';
 import { PGLITE_TEMPLATE } from './paths.js';
-import { createPgSchemaTemplate, dropPgDatabase } from './testDb.js';
+import { createPgSchemaTemplate, dropPgCopies, dropPgDatabase } from './testDb.js';
 
 /** One schema-applied PGlite data folder per run; each test file starts from a copy in ~0.5 s. */
 async function preparePgliteTemplate(): Promise<void> {
@@ -22,7 +22,8 @@ async function preparePgliteTemplate(): Promise<void> {
 
 /**
  * PostgreSQL: the schema is applied once, in a template database of this run, and every test database is a copy of
- * it (CREATE DATABASE ... TEMPLATE), which takes a third of the time of creating one and applying the schema.
+ * it (CREATE DATABASE ... TEMPLATE), which takes a third of the time of creating one and applying the schema. Test
+ * processes keep their copies for reuse (testDbPool.ts); the run's end drops them with the template.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (project.config.env?.TEST_ENGINE !== 'pg') {
@@ -31,5 +32,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const template = await createPgSchemaTemplate();
   project.provide('pgSchemaTemplate', template);
-  return () => dropPgDatabase(template);
+  return async () => {
+    await dropPgCopies(template);
+    await dropPgDatabase(template);
+  };
 }

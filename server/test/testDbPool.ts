@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import type { Db } from '../src/db/db.js';
-import { openMemoryPgliteDb } from '../src/db/pgliteDb.js';
-import { PGLITE_TEMPLATE } from './paths.js';
 
 /**
  * What a test may not change and leave for the next one: every relation, column, function, trigger and constraint of
@@ -59,33 +56,42 @@ async function baselineOf(db: Db): Promise<Baseline> {
   return { emptied, filled, fingerprint: await fingerprintOf(db, filled) };
 }
 
+/** How the pool makes, reaches and removes one kind of test database (an in-memory PGlite, a PostgreSQL database). */
+export interface TestDbKind<Handle> {
+  /** a new database with the schema applied and no other data */
+  create(): Promise<Handle>;
+  /** the test's connections to it (for PGlite the instance itself) */
+  connect(handle: Handle): Promise<Db>;
+  /** ends the connections connect() made (nothing for PGlite, whose instance is the database) */
+  disconnect(handle: Handle, db: Db): Promise<void>;
+  /** empties the tables, which are all those the schema leaves empty */
+  empty(db: Db, tables: readonly string[]): Promise<void>;
+  destroy(handle: Handle): Promise<void>;
+}
+
 /**
- * In-memory PGlite databases for tests, reused within a test process. Starting PGlite from the template costs about
- * 1.5 s of CPU, more than most tests take, so a test database that is closed goes back to the pool, reset to the
- * template's state: its session settings and activity counters reset, every table the schema leaves empty emptied,
- * every sequence restarted.
- * One whose schema or lookup rows a test changed is closed for good instead. What a test holds is a lease, which
- * refuses every call once closed, as a closed database does, so nothing a test left running reaches the next test.
+ * Test databases reused within a test process. A new one costs more than most tests take (PGlite: about 1.5 s of CPU
+ * to start from the template; PostgreSQL: a CREATE DATABASE copy, and a DROP DATABASE that forces a checkpoint), so a
+ * test database that is closed goes back to the pool, reset to the template's state: its session settings and
+ * activity counters reset, every table the schema leaves empty emptied, every sequence restarted. One whose schema or
+ * lookup rows a test changed is destroyed instead. What a test holds is a lease, which refuses every call once closed,
+ * as a closed database does, so nothing a test left running reaches the next test.
  */
-export class PglitePool {
-  private readonly idle: Db[] = [];
+export class TestDbPool<Handle> {
+  private readonly idle: Handle[] = [];
   private baseline: Promise<Baseline> | undefined;
-  private template: Blob | undefined;
+
+  constructor(private readonly kind: TestDbKind<Handle>) {}
 
   async take(): Promise<Db> {
-    const db = this.idle.pop() ?? (await this.open());
-    return this.lease(db);
-  }
-
-  private async open(): Promise<Db> {
-    this.template ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-    const db = await openMemoryPgliteDb(this.template);
+    const handle = this.idle.pop() ?? (await this.kind.create());
+    const db = await this.kind.connect(handle);
     this.baseline ??= baselineOf(db);
     await this.baseline;
-    return db;
+    return this.lease(handle, db);
   }
 
-  private lease(db: Db): Db {
+  private lease(handle: Handle, db: Db): Db {
     let released = false;
     // Async, so a call after close() rejects as a closed database's does, never throws where it is made.
     const live = (): Promise<Db> =>
@@ -103,28 +109,40 @@ export class PglitePool {
       close: async () => {
         if (released) return;
         released = true;
-        await this.giveBack(db);
+        await this.giveBack(handle, db);
       },
     };
   }
 
-  private async giveBack(db: Db): Promise<void> {
+  private async giveBack(handle: Handle, used: Db): Promise<void> {
     try {
-      const baseline = await this.baseline;
-      if (!baseline || (await fingerprintOf(db, baseline.filled)) !== baseline.fingerprint) {
-        throw new Error('the test changed the schema or a lookup table');
+      await this.kind.disconnect(handle, used);
+      const db = await this.kind.connect(handle);
+      try {
+        await this.reset(db);
+      } finally {
+        await this.kind.disconnect(handle, db);
       }
-      // The activity counters go too: maintenance picks tables by them (embeddedVacuum.ts).
-      await db.exec(`RESET ALL; TRUNCATE ${baseline.emptied.join(', ')} RESTART IDENTITY CASCADE;`);
-      await db.query('SELECT pg_stat_reset()');
-      const sequences = await db.query<{ name: string }>(
-        "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'",
-      );
-      for (const { name } of sequences.rows) await db.query(`ALTER SEQUENCE ${name} RESTART`);
-      this.idle.push(db);
+      this.idle.push(handle);
     } catch {
       // Changed past what a reset undoes, or closed under the test: a fresh one takes its place when next needed.
-      await db.close().catch(() => undefined);
+      await this.kind.destroy(handle).catch(() => undefined);
     }
+  }
+
+  private async reset(db: Db): Promise<void> {
+    const baseline = await this.baseline;
+    if (!baseline || (await fingerprintOf(db, baseline.filled)) !== baseline.fingerprint) {
+      throw new Error('the test changed the schema or a lookup table');
+    }
+    // The activity counters go too: maintenance picks tables by them (embeddedVacuum.ts). Advisory locks a test left
+    // held on a session that stays open (PGlite's only one) go with the others.
+    await db.exec('RESET ALL');
+    await this.kind.empty(db, baseline.emptied);
+    await db.query('SELECT pg_stat_reset(), pg_advisory_unlock_all()');
+    const sequences = await db.query<{ name: string }>(
+      "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'",
+    );
+    for (const { name } of sequences.rows) await db.query(`ALTER SEQUENCE ${name} RESTART`);
   }
 }
