@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/paths.js';
@@ -10,8 +11,8 @@ afterAll(async () => {
   await Promise.all(started.map((server) => server.dispose()));
 });
 
-async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
+async function start(env: Record<string, string> = {}, cwd?: string): Promise<ServerProcess> {
+  const server = await startServerProcess(env, undefined, { cwd });
   started.push(server);
   return server;
 }
@@ -52,6 +53,32 @@ describe('the production server process on the embedded database', () => {
       body: JSON.stringify({ username: 'keeper', password: 'persisted password' }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it('reads .env in its working directory (the environment wins), warns of placeholders, and frames the setup code last', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-env-'));
+    // PORT=0 in the process environment wins over the file's unusable port.
+    fs.writeFileSync(
+      path.join(dir, '.env'),
+      'ORG_NAME=Riverside Tutors\nSUPPORT_EMAIL=help@riverside-tutors.net\nPORT=not-a-port\n',
+    );
+    try {
+      const server = await start({}, dir);
+      const config = (await (await fetch(`${server.url}/api/config`)).json()) as Record<string, unknown>;
+      expect(config).toMatchObject({ orgName: 'Riverside Tutors', supportEmail: 'help@riverside-tutors.net' });
+      const output = server.output();
+      expect(output).toMatch(
+        /^Warning: ORG_WEBSITE, MAIL_FROM, TUTOR_GUIDE_URL, TUTOR_TRAINING_URL, TUTEE_GUIDE_URL still name the placeholder example\.org,/m,
+      );
+      const setupBlock =
+        /\n={72}\nSetup code: \S+\nCreate the first staff account at (\S+)\/registration with this code\.\n={72}\n\n/;
+      expect(setupBlock.exec(output)?.[1]).toBe(server.url);
+      // The last of the start-up lines: the next is the log's "server listening".
+      const after = output.slice(output.search(setupBlock)).split('\n');
+      expect(after.find((line) => line.startsWith('{'))).toContain('"msg":"server listening"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops with a message naming the variable when configuration is bad', () => {

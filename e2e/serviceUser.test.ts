@@ -105,7 +105,9 @@ async function startService(): Promise<ServerProcess> {
     ]),
   );
   // Only the port differs (any free one), and the bcrypt cost is production's least.
-  const server = await startServerProcess({ ...unitEnv, ...settings, PORT: '0', BCRYPT_COST: '11' }, 90_000, NOBODY);
+  const server = await startServerProcess({ ...unitEnv, ...settings, PORT: '0', BCRYPT_COST: '11' }, 90_000, {
+    runAs: NOBODY,
+  });
   servers.push(server);
   return server;
 }

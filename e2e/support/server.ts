@@ -49,16 +49,22 @@ export interface RunAs {
   gid: number;
 }
 
+export interface StartOptions {
+  runAs?: RunAs;
+  /** the working directory, where the server reads `.env` (default: the repository, as `npm start` runs) */
+  cwd?: string;
+}
+
 export async function startServerProcess(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
-  runAs?: RunAs,
+  { runAs, cwd = ROOT }: StartOptions = {},
 ): Promise<ServerProcess> {
   buildServer();
   const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -55,9 +55,12 @@ export function configurationPage(): string {
     '<!-- Written by `npm run docs:config` from server/src/config.ts and server/src/configDescriptions.ts. -->',
     '',
     'The server reads its configuration from the environment at start (a process manager, or `/etc/tutoring/tutoring.env`',
-    'for the systemd units) and validates every value: a bad one stops the start with a message naming the variable.',
-    'Every variable is optional for `npm start` on a developer machine; production needs the ones',
-    '[operations.md](operations.md) names. `.env.example` lists the same variables with their defaults.',
+    'for the systemd units), and from a `.env` file in its working directory when there is one (`npm start` and the',
+    '`npm run` tools run in the repository); a variable set in the environment wins over the file. It validates every',
+    'value: a bad one stops the start with a message naming the variable. Every variable is optional for `npm start` on',
+    'a developer machine; production needs the ones [operations.md](operations.md) names. `.env.example` lists the same',
+    "variables with their defaults. While the organisation's website, support email, sender or guide links still name",
+    'the placeholder `example.org`, the server prints a warning naming them at every start.',
   ];
   for (const section of CONFIG_SECTIONS) {
     lines.push('', `## ${section}`, '');

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { loadEnvFile } from './envFile.js';
+import { placeholderSettings, placeholderWarning } from './placeholderSettings.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { setupCodeLine } from './auth/setupCode.js';
@@ -11,6 +13,7 @@ async function main(): Promise<void> {
   // An unsupported Node.js still runs the server (npm only warns about "engines"), but the operator is told, once.
   const nodeWarning = unsupportedNodeLine();
   if (nodeWarning) process.stderr.write(nodeWarning);
+  loadEnvFile();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const started = Date.now();
@@ -40,9 +43,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  process.stderr.write(placeholderWarning(placeholderSettings(config)));
   // Plain stdout, not a log field: the operator of a fresh install reads it off the console to create the first account.
-  // Before "server listening", so whoever waits for that line has the code too.
-  if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode));
+  // The last of the start-up lines, yet before "server listening", so whoever waits for that line has the code too.
+  if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode, server.url));
   logger.info({ url: server.url, engine: db.engine, startupMs: Date.now() - started }, 'server listening');
 }
 

@@ -102,7 +102,11 @@ describe('first-run setup code', () => {
     try {
       const first = await start();
       expect(first.setupCode).toBe(await t.setupCode());
-      expect(setupCodeLine(first.setupCode ?? '')).toBe(`Setup code: ${first.setupCode}\n`);
+      expect(setupCodeLine(first.setupCode ?? '', first.url)).toMatch(
+        new RegExp(
+          `^\\n=+\\nSetup code: ${first.setupCode}\\nCreate the first staff account at ${first.url}/registration with this code\\.\\n=+\\n\\n$`,
+        ),
+      );
       const created = await fetch(`${first.url}/api/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -50,7 +50,12 @@ export async function setupCodeMatches(db: Db, secret: string, typed: string | u
   return crypto.timingSafeEqual(digest(canonical(typed)), digest(codeOf(secret, nonce)));
 }
 
-/** The line operators look for, on its own and outside the JSON log, so it reads the same in any log viewer. */
-export function setupCodeLine(code: string): string {
-  return `Setup code: ${code}\n`;
+const RULE = '='.repeat(72);
+
+/**
+ * The line operators look for, on its own and outside the JSON log, so it reads the same in any log viewer, framed by
+ * rules and a blank line so that it stands out among the start-up lines.
+ */
+export function setupCodeLine(code: string, url: string): string {
+  return `\n${RULE}\nSetup code: ${code}\nCreate the first staff account at ${url}/registration with this code.\n${RULE}\n\n`;
 }

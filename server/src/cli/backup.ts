@@ -7,10 +7,12 @@ import path from 'node:path';
 import { writeOwnerOnlyFile } from '../backup/ownerOnlyFile.js';
 import { backupOfDataDir } from '../backup/takeBackup.js';
 import { loadToolConfig } from '../config.js';
+import { loadEnvFile } from '../envFile.js';
 
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run backup -- FILE');
+  loadEnvFile();
   const config = loadToolConfig();
   if (config.DATABASE_URL)
     throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/operations.md).');

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { registrationSchema, STAFF_ROLES, type StaffRole } from '@tutoring/common';
 import { AuthService } from '../auth/service.js';
 import { loadToolConfig } from '../config.js';
+import { loadEnvFile } from '../envFile.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const parsed = registrationSchema.safeParse({ username, password });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(' '));
 
+  loadEnvFile();
   const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   const auth = new AuthService(db, { bcryptCost: config.BCRYPT_COST });

@@ -3,11 +3,13 @@
 // it never replaces a database. Start the server on the folder afterwards.
 import fs from 'node:fs';
 import { loadToolConfig } from '../config.js';
+import { loadEnvFile } from '../envFile.js';
 import { restorePgliteBackup } from '../db/pgliteRestore.js';
 
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: npm run restore -- FILE   (into DATA_DIR, which must be empty)');
+  loadEnvFile();
   const config = loadToolConfig();
   if (config.DATABASE_URL)
     throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (docs/operations.md).');

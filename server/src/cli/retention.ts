@@ -2,6 +2,7 @@
 // Applies the retention policy (RETAIN_* in the environment) to the configured database once, now; with --dry-run it
 // prints what would be deleted and changes nothing. Running servers apply it themselves once a day.
 import { loadToolConfig } from '../config.js';
+import { loadEnvFile } from '../envFile.js';
 import { DataDirInUseError } from '../db/dataDirLock.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')}. ${USAGE}`);
   const dryRun = args.includes('--dry-run');
 
+  loadEnvFile();
   const config = loadToolConfig();
   const policy = retentionPolicy(config);
   const db = await openDatabase(config, createLogger('warn')).catch((error: unknown) => {

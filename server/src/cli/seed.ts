@@ -3,6 +3,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR), through the registration repository's row shape.
 import { parseArgs } from 'node:util';
 import { loadToolConfig } from '../config.js';
+import { loadEnvFile } from '../envFile.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     tutees: count(values.tutees, 'tutees'),
     matches: count(values.matches, 'matches'),
   };
+  loadEnvFile();
   const config = loadToolConfig();
   const db = await openDatabase(config, createLogger('warn'));
   const started = Date.now();
