@@ -98,6 +98,22 @@ describe('real answers match the OpenAPI document', () => {
     );
   });
 
+  it("a check-in link's page, its answer, and the answer of a used link", async () => {
+    const { rows } = await t.db.query<{ body: string }>(
+      `SELECT e.body FROM match_checkin c JOIN email_outbox e ON e.id = c.outbox_id WHERE c.match_id = $1 LIMIT 1`,
+      [matchId],
+    );
+    const token = /\/checkin\/([A-Za-z0-9_-]{22})\?/.exec(rows[0]!.body)![1]!;
+    expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
+    const answered = await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' });
+    expect(answered.status).toBe(200);
+    expectDocumentedResponse(answered, 'POST /api/checkins/:token');
+    const used = await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' });
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, 'POST /api/checkins/:token');
+    expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
+  });
+
   it('candidate groups, the tutee to match, and the overview', async () => {
     const other = await staff.get('/api/tutees/active');
     const pendingId = (other.body as { id: number }[])[0]!.id;
