@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import './checkinFeature';
 import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
 import { checkinMessages } from './messages';
+import './checkin.css';
 
 /**
  * /checkin/:token, opened from a check-in email's Yes or No link: asks the question again and records the answer
@@ -37,7 +38,7 @@ export default function CheckinPage() {
   const answerButton = (value: CheckinAnswer) => (
     <Button
       key={value}
-      color={value === linked ? 'primary' : 'secondary'}
+      color="primary"
       outline={value !== linked}
       size="lg"
       className="w-100"
@@ -49,7 +50,7 @@ export default function CheckinPage() {
   );
 
   return (
-    <Container className="py-5 checkin-page" style={{ maxWidth: '36rem' }}>
+    <Container className="py-5 checkin-page">
       {(status === 'open' || status === 'sending') && side && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
