@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_TERMS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
-import { signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
+import type { TuteeRecord, TutorRecord } from '@tutoring/common';
+import { signInOnPage, SPANISH_FAMILY, submitApplication, tutorApplication } from './support/applications.js';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { readEml, type ReadEmail } from './support/eml.js';
+import { writtenEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 // The family's check-in is due at once (0 business days) and the outbox looks often, so the test need not wait days;
@@ -20,36 +18,7 @@ const env = useServerAndBrowser({
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
 
-const SPANISH_FAMILY = {
-  studentOrGuardian: 'ParentOrGuardian',
-  firstName: 'Lucía',
-  lastName: 'García',
-  emailGuardian: 'familia.garcia@example.org',
-  emailStudent: '',
-  phone: '507-555-0110',
-  school: 'Riverside Central',
-  gradeLevel: '5th',
-  subject1: 'K5_Math',
-  subject2: 'K5_Reading',
-  subject3: 'K5_Science',
-  subjectDetails: 'Fracciones.',
-  Spanish: true,
-  termsVersion: STUDENT_TERMS.version,
-  preferred_language: 'es',
-};
-
 const CHECKIN_SUBJECT = 'Rochester Tutoring: ¿su tutor se ha comunicado con usted?';
-
-/** The family's check-in as the outbox wrote it (an .eml file), once it has gone out. */
-async function checkinEmail(): Promise<ReadEmail> {
-  const folder = path.join(env.server.dataDir, 'mail');
-  const find = () =>
-    (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
-      .map((name) => readEml(fs.readFileSync(path.join(folder, name), 'utf8')))
-      .find((email) => email.subject === CHECKIN_SUBJECT);
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
 
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -74,7 +43,7 @@ describe('"Did you meet?" check-ins, in Chromium', () => {
       });
       expect(created.status()).toBe(201);
 
-      const email = await checkinEmail();
+      const email = await writtenEmail(env.server.dataDir, (written) => written.subject === CHECKIN_SUBJECT);
       expect(email.to).toContain('familia.garcia@example.org');
       expect(email.text).toContain('¿Su tutor se ha comunicado con usted?');
       expect(email.text).toContain('Has your tutor contacted you?');

@@ -16,6 +16,17 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A comma-separated list, each item trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -43,15 +54,7 @@ export const envSchema = z.object({
         '10.0.0.1,10.0.0.2 or loopback), not "true", which would let any client choose its own address through X-Forwarded-For',
     )
     .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value)),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ORIGINS: commaList,
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -101,16 +104,7 @@ export const envSchema = z.object({
   CHECKIN_FAMILY_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(5),
   CHECKIN_TUTOR_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   // Days that are not business days besides weekends: ISO dates, comma separated (2026-12-25,2027-01-01).
-  HOLIDAYS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((date) => date.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().refine(isIsoDate, 'must be dates written yyyy-mm-dd, comma separated'))),
+  HOLIDAYS: commaList.pipe(z.array(z.string().refine(isIsoDate, 'must be dates written yyyy-mm-dd, comma separated'))),
   // The month (1-12) a school year starts in, for the overview's "this school year" counts.
   SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
   // Retention policy (server/src/retention): how long personal data is kept; docs/security.md explains each period.
