@@ -4,9 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { MatchListItem, MatchRecord } from '@tutoring/common';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { consumeLinkToken, type LinkPurpose } from '../links/tokens.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
+import { retentionPolicy } from '../retention/policy.js';
+import { runRetention } from '../retention/service.js';
 
 const SUBJECTS3: [string, string, string] = ['K5_Math', 'K5_Reading', 'K5_Science'];
 const DAY_MS = 86_400_000;
@@ -266,5 +268,18 @@ describe('check-ins: "Did you meet?"', () => {
       `SELECT (SELECT count(*) FROM match_checkin)::int + (SELECT count(*) FROM link_token)::int AS n`,
     );
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('goes with the match when retention deletes it', async () => {
+    const { app, staff } = await start();
+    const { matchId } = await matched(app, staff);
+    const kept = await matched(app, staff);
+    await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }).expect(200);
+    await app.db.query(`UPDATE matches SET ended_at = now() - interval '37 months' WHERE id = $1`, [matchId]);
+    await runRetention(app.db, retentionPolicy(testConfig()));
+    const left = await app.db.query<{ match_id: number }>(
+      `SELECT match_id FROM match_checkin UNION ALL SELECT match_id FROM link_token`,
+    );
+    expect(left.rows.map((row) => row.match_id)).toEqual([kept.matchId, kept.matchId, kept.matchId, kept.matchId]);
   });
 });

@@ -21,7 +21,7 @@ function goneState(error: unknown): LinkState | null {
 
 const path = (token: string) => `/checkins/${encodeURIComponent(token)}`;
 
-function* loadCheckin(action: PayloadAction<string>) {
+export function* loadCheckin(action: PayloadAction<string>) {
   try {
     const response: { data: CheckinPage } = yield call(api.get, path(action.payload));
     yield put(checkinLoaded(response.data));
@@ -31,7 +31,7 @@ function* loadCheckin(action: PayloadAction<string>) {
   }
 }
 
-function* sendAnswer(action: PayloadAction<{ token: string; answer: CheckinAnswer }>) {
+export function* sendAnswer(action: PayloadAction<{ token: string; answer: CheckinAnswer }>) {
   try {
     const response: { data: { answer: CheckinAnswer } } = yield call(api.post, path(action.payload.token), {
       answer: action.payload.answer,
