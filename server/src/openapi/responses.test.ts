@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { documentChecker } from '../../test/openapi/documentedResponse.js';
@@ -99,11 +100,7 @@ describe('real answers match the OpenAPI document', () => {
   });
 
   it("a check-in link's page, its answer, and the answer of a used link", async () => {
-    const { rows } = await t.db.query<{ body: string }>(
-      `SELECT e.body FROM match_checkin c JOIN email_outbox e ON e.id = c.outbox_id WHERE c.match_id = $1 LIMIT 1`,
-      [matchId],
-    );
-    const token = /\/checkin\/([A-Za-z0-9_-]{22})\?/.exec(rows[0]!.body)![1]!;
+    const token = await checkinToken(t.db, matchId);
     expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
     const answered = await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' });
     expect(answered.status).toBe(200);
