@@ -80,6 +80,11 @@ describe('"Did you meet?" check-ins, in Chromium', () => {
 
       await staff.page.goto('/records');
       await staff.page.getByText('Contact: met').waitFor();
+      // The match's profile says it too.
+      const card = staff.page.locator('.expandable-card', { hasText: 'Lucía García' });
+      await card.locator('.card-toggle').click();
+      await card.locator('.end-facts').getByText('met', { exact: true }).waitFor();
+      expect(await axeViolations(staff.page)).toEqual([]);
       await screenshot(staff.page, 'records-contact-met-1280');
     } finally {
       await Promise.all([staff.context.close(), family.context.close(), wide.context.close()]);
