@@ -255,10 +255,17 @@ describe('check-ins: "Did you meet?"', () => {
       .expect(429);
   });
 
-  it('goes with the match when a person is erased', async () => {
+  it("is in the person's export, and goes with the match when the person is erased", async () => {
     const { app, staff } = await start();
     const { matchId, tuteeId } = await matched(app, staff);
     await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }).expect(200);
+    const exported = (await staff.get(`/api/tutees/${tuteeId}/export`).expect(200)).body as {
+      checkins: { match_id: number; side: string; cancelled_at: string | null }[];
+    };
+    expect(exported.checkins.map((c) => [c.match_id, c.side, c.cancelled_at !== null])).toEqual([
+      [matchId, 'tutee', true],
+      [matchId, 'tutor', true],
+    ]);
     const { rows } = await app.db.query<{ name: string }>(
       `SELECT first_name || ' ' || last_name AS name FROM tutees WHERE id = $1`,
       [tuteeId],
