@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Container } from 'reactstrap';
-import type { CheckinAnswer } from '@tutoring/common';
+import { isLocaleCode, type CheckinAnswer } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { useT } from '../../i18n/I18nProvider';
+import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import './checkinFeature';
 import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
@@ -20,7 +20,9 @@ export default function CheckinPage() {
   const [params] = useSearchParams();
   const linked: CheckinAnswer = params.get('answer') === 'no' ? 'no' : 'yes';
   const dispatch = useAppDispatch();
-  const { status, side, answer, sendFailed } = useAppSelector(selectCheckin);
+  const { status, side, language, answer, sendFailed } = useAppSelector(selectCheckin);
+  const { locale, choose } = useLocale();
+  const linkLanguage = params.get('lang');
   const supportEmail = useAppSelector((state) => state.config.supportEmail);
   const m = checkinMessages(useT());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,6 +30,13 @@ export default function CheckinPage() {
   useEffect(() => {
     dispatch(checkinRequested(token));
   }, [dispatch, token]);
+  // A link whose ?lang= was lost still opens in the recipient's language, once: the language menu then decides.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || linkLanguage !== null || !isLocaleCode(language)) return;
+    adopted.current = true;
+    if (language !== locale) void choose(language);
+  }, [linkLanguage, language, locale, choose]);
   // Each new state is announced by moving focus to its heading.
   useEffect(() => {
     if (status !== 'loading' && status !== 'sending') heading.current?.focus();

@@ -7,12 +7,14 @@ export type CheckinStatus = 'loading' | 'open' | 'sending' | 'answered' | LinkSt
 export interface CheckinState {
   status: CheckinStatus;
   side: CheckinPage['side'] | null;
+  /** the recipient's language, as the server holds it */
+  language: string | null;
   answer: CheckinAnswer | null;
   /** the answer could not be sent (no connection): the buttons stay, with a message */
   sendFailed: boolean;
 }
 
-const initialState: CheckinState = { status: 'loading', side: null, answer: null, sendFailed: false };
+const initialState: CheckinState = { status: 'loading', side: null, language: null, answer: null, sendFailed: false };
 
 const checkinSlice = createSlice({
   name: 'checkin',
@@ -22,6 +24,7 @@ const checkinSlice = createSlice({
     checkinLoaded(state, action: PayloadAction<CheckinPage>) {
       state.status = 'open';
       state.side = action.payload.side;
+      state.language = action.payload.language;
     },
     checkinGone(state, action: PayloadAction<LinkState>) {
       state.status = action.payload;
