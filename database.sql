@@ -596,3 +596,36 @@ CREATE INDEX IF NOT EXISTS proposal_entries_tutee_idx ON proposal_entries (tutee
 CREATE INDEX IF NOT EXISTS proposal_entries_tutor_idx ON proposal_entries (tutor_id);
 ALTER TABLE matches ADD COLUMN IF NOT EXISTS proposal_run_id integer REFERENCES proposal_runs (id);
 CREATE INDEX IF NOT EXISTS matches_proposal_run_idx ON matches (proposal_run_id) WHERE proposal_run_id IS NOT NULL;
+
+-- Emailed links (server/src/links): one row per link, holding only the SHA-256 hash of its random token, what it is
+-- for, and the match and side it answers for. Single use (used_at) and expiring (LINK_DAYS). Deleted with the match,
+-- so retention and erasure of matches take them along.
+CREATE TABLE IF NOT EXISTS link_token (
+  id         bigserial PRIMARY KEY,
+  purpose    text NOT NULL CHECK (purpose IN ('checkin')),
+  token_hash text NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+  match_id   integer REFERENCES matches (id) ON DELETE CASCADE,
+  side       text CHECK (side IN ('tutee', 'tutor')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at    timestamptz
+);
+CREATE INDEX IF NOT EXISTS link_token_match_idx ON link_token (match_id) WHERE match_id IS NOT NULL;
+
+-- "Did you meet?" check-ins (server/src/checkins): one per side of a match, queued in the outbox with the match and
+-- due CHECKIN_*_BUSINESS_DAYS later. outbox_id is the queued message (null once the outbox row is gone: sent and
+-- expired, or cancelled); answer_by is 3 business days after it is due, when an unanswered match counts as no_answer.
+-- Deleted with the match (retention, erasure).
+CREATE TABLE IF NOT EXISTS match_checkin (
+  id           bigserial PRIMARY KEY,
+  match_id     integer NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  side         text NOT NULL CHECK (side IN ('tutee', 'tutor')),
+  outbox_id    bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
+  due_at       timestamptz NOT NULL,
+  answer_by    timestamptz NOT NULL,
+  cancelled_at timestamptz,
+  answer       text CHECK (answer IN ('yes', 'no')),
+  answered_at  timestamptz,
+  UNIQUE (match_id, side)
+);
+CREATE INDEX IF NOT EXISTS match_checkin_outbox_idx ON match_checkin (outbox_id) WHERE outbox_id IS NOT NULL;

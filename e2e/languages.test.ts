@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import { signInOnPage } from './support/applications.js';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { readEml, type ReadEmail } from './support/eml.js';
+import { writtenEmail, type ReadEmail } from './support/eml.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
 
@@ -22,15 +20,8 @@ const documentLanguage = (page: Page) =>
 const alertText = (page: Page) => page.getByRole('alert').first().textContent();
 
 /** The confirmation written as an .eml file for this address, once the outbox has sent it. */
-async function confirmationTo(address: string): Promise<ReadEmail> {
-  const folder = path.join(env.server.dataDir, 'mail');
-  const find = () =>
-    (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
-      .map((name) => readEml(fs.readFileSync(path.join(folder, name), 'utf8')))
-      .find((email) => email.to.includes(address));
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
+const confirmationTo = (address: string): Promise<ReadEmail> =>
+  writtenEmail(env.server.dataDir, (email) => email.to.includes(address));
 
 describe('the public pages in the family’s language', () => {
   it('fills and submits the student wizard in Spanish (from a ?lang=es link): Spanish labels, alert, terms, record and confirmation', async () => {

@@ -58,7 +58,7 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
     expect(await rows().first().locator('.cell-value').allTextContents()).toEqual([
       'Dana Avery',
       formatDate(new Date()),
-      'CurrentEnd match',
+      'CurrentContact: awaiting check-insEnd match',
     ]);
     await page.getByRole('button', { name: 'End match of Amina Hassan with Dana Avery' }).click();
     const dialog = page.getByRole('dialog', { name: 'End match' });

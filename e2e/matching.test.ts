@@ -304,7 +304,11 @@ describe('matching in Chromium', () => {
       const row = page.locator('.records-page .card-summary');
       expect(await row.count()).toBe(1);
       expect(await row.locator('.card-toggle').textContent()).toBe('Amina Hassan');
-      expect(await row.locator('.cell-value').allTextContents()).toEqual(['Omar Abdi', today, 'CurrentEnd match']);
+      expect(await row.locator('.cell-value').allTextContents()).toEqual([
+        'Omar Abdi',
+        today,
+        'CurrentContact: awaiting check-insEnd match',
+      ]);
       expect(await page.getByText('1 match', { exact: true }).isVisible()).toBe(true);
       const years = await page.getByLabel('Filter by Year').locator('option').allTextContents();
       expect(years.slice(0, 1)).toEqual(['View All']);

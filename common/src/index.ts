@@ -32,3 +32,6 @@ export * from './i18n/translator.js';
 export * from './schemas/personData.js';
 export * from './schemas/responses.js';
 export * from './schemas/phoneRegion.js';
+export * from './businessDays.js';
+export * from './schemas/checkins.js';
+export * from './emails/checkin.js';

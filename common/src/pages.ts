@@ -26,4 +26,6 @@ export const PAGE_PATHS: readonly string[] = [
   '/account',
   '/staff',
   '/audit',
+  // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
+  '/checkin/:token',
 ];

@@ -11,6 +11,7 @@ import {
   type TutorSubjectRecordFlag,
 } from './catalog.js';
 import type { EndReason } from './matchEnd.js';
+import type { ContactStatus } from './schemas/checkins.js';
 
 type Flags<Name extends string> = { [K in Name]: boolean };
 
@@ -86,6 +87,8 @@ export type MatchRecord = {
   /** each side's preferred_language, named apart in the one flat record */
   tutee_preferred_language: string;
   tutor_preferred_language: string;
+  /** whether the pair has been in touch, from the check-ins' answers */
+  contact_status: ContactStatus;
 } & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'> &
   Omit<TutorRecord, 'id' | 'preferred_language'>;
 
@@ -138,4 +141,5 @@ export interface MatchListItem {
   /** the tutee as it is now: Find a new tutor is offered while it waits (active, not matched) */
   active_tutee: boolean;
   tutee_matched: boolean;
+  contact_status: ContactStatus;
 }

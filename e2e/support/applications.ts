@@ -1,6 +1,27 @@
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
 
+/** What the student wizard sends when a guardian fills it in Spanish (`preferred_language` is the form's language). */
+export const SPANISH_FAMILY = {
+  studentOrGuardian: 'ParentOrGuardian',
+  firstName: 'Lucía',
+  lastName: 'García',
+  pronouns: '',
+  emailGuardian: 'familia.garcia@example.org',
+  emailStudent: '',
+  phone: '507-555-0110',
+  school: 'Riverside Central',
+  gradeLevel: '5th',
+  subject1: 'K5_Math',
+  subject2: 'K5_Reading',
+  subject3: 'K5_Science',
+  subjectDetails: 'Fracciones.',
+  miscInfo: '',
+  Spanish: true,
+  termsVersion: STUDENT_TERMS.version,
+  preferred_language: 'es',
+};
+
 /** A seventh-grader's application (math, chemistry, US history) that the staff-side browser tests match. */
 export const AMINA_TUTEE = {
   firstName: 'Amina',

@@ -1,6 +1,10 @@
 // Reads the .eml files the mail outbox writes when no SMTP server is set: headers unfolded, encoded-word subjects
 // and quoted-printable or base64 bodies decoded, so a test can check a message in any language.
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+
 export interface ReadEmail {
   to: string;
   subject: string;
@@ -42,4 +46,15 @@ export function readEml(raw: string): ReadEmail {
     subject: decodeWords(header('Subject')),
     text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).replace(/\r\n/g, '\n'),
   };
+}
+
+/** The first message the outbox wrote under `<dataDir>/mail` that `wanted` accepts, waiting until it is there. */
+export async function writtenEmail(dataDir: string, wanted: (email: ReadEmail) => boolean): Promise<ReadEmail> {
+  const folder = path.join(dataDir, 'mail');
+  const find = () =>
+    (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+      .map((name) => readEml(fs.readFileSync(path.join(folder, name), 'utf8')))
+      .find(wanted);
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
 }

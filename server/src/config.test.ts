@@ -38,6 +38,19 @@ describe('configuration', () => {
     expect(() => loadToolConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('reads the check-in schedule: business days, and HOLIDAYS as real ISO dates', () => {
+    expect(loadToolConfig({ DATA_DIR: newDataDir() })).toMatchObject({
+      CHECKIN_FAMILY_BUSINESS_DAYS: 5,
+      CHECKIN_TUTOR_BUSINESS_DAYS: 7,
+      LINK_DAYS: 60,
+      HOLIDAYS: [],
+    });
+    expect(loadToolConfig({ HOLIDAYS: ' 2026-12-25, 2027-01-01 ,' }).HOLIDAYS).toEqual(['2026-12-25', '2027-01-01']);
+    expect(() => loadToolConfig({ HOLIDAYS: '2026-12-25,2026-02-30' })).toThrow(/HOLIDAYS.*yyyy-mm-dd/);
+    expect(() => loadToolConfig({ HOLIDAYS: '12/25/2026' })).toThrow(/HOLIDAYS/);
+    expect(() => loadToolConfig({ CHECKIN_TUTOR_BUSINESS_DAYS: '-1' })).toThrow(/CHECKIN_TUTOR_BUSINESS_DAYS/);
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

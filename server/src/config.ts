@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PHONE_REGION, type PhoneRegion } from '@tutoring/common';
+import { DEFAULT_PHONE_REGION, isIsoDate, type PhoneRegion } from '@tutoring/common';
 import { isPhoneRegion } from '@tutoring/common/phone';
 import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
@@ -15,6 +15,17 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** A comma-separated list, each item trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,15 +54,7 @@ export const envSchema = z.object({
         '10.0.0.1,10.0.0.2 or loopback), not "true", which would let any client choose its own address through X-Forwarded-For',
     )
     .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value)),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ORIGINS: commaList,
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -91,6 +94,17 @@ export const envSchema = z.object({
         'must be a two-letter country code such as US, CA or GB',
       ),
     ),
+  // Where families and volunteers open the app: the start of every link the app emails.
+  PUBLIC_URL: z.url().default('http://localhost:5000'),
+  // Emailed links (server/src/links) stop working this many days after they are sent.
+  LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  // Requests to the public link endpoints (GET and POST /api/checkins/:token) per address per hour.
+  LINK_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // "Did you meet?" (server/src/checkins): business days after a match until each side's check-in; 0 sends at once.
+  CHECKIN_FAMILY_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(5),
+  CHECKIN_TUTOR_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  // Days that are not business days besides weekends: ISO dates, comma separated (2026-12-25,2027-01-01).
+  HOLIDAYS: commaList.pipe(z.array(z.string().refine(isIsoDate, 'must be dates written yyyy-mm-dd, comma separated'))),
   // The month (1-12) a school year starts in, for the overview's "this school year" counts.
   SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
   // Retention policy (server/src/retention): how long personal data is kept; docs/security.md explains each period.

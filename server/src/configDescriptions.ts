@@ -7,6 +7,7 @@ export const CONFIG_SECTIONS = [
   'Sessions and sign-in',
   'Mail',
   'Organisation',
+  'Check-ins and emailed links',
   'Retention',
   'Backups',
   'Benchmarks',
@@ -143,6 +144,32 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
   SCHOOL_YEAR_START_MONTH: {
     section: 'Organisation',
     text: 'The month (1-12) a school year starts, for the Overview\'s "this school year" counts.',
+  },
+  PUBLIC_URL: {
+    section: 'Check-ins and emailed links',
+    text: 'The address families and volunteers open the app at (`https://tutoring.example.org`): the start of every emailed link.',
+  },
+  LINK_DAYS: {
+    section: 'Check-ins and emailed links',
+    text: 'An emailed link (a check-in) stops working this many days after it is due to be sent; each works once.',
+  },
+  LINK_REQUESTS_PER_HOUR: {
+    section: 'Check-ins and emailed links',
+    text: 'Requests to the public link endpoints (`/api/checkins/:token`) per address per hour.',
+  },
+  CHECKIN_FAMILY_BUSINESS_DAYS: {
+    section: 'Check-ins and emailed links',
+    text: 'Business days after a match until the family is asked "Has your tutor contacted you?"; `0` sends it at once.',
+  },
+  CHECKIN_TUTOR_BUSINESS_DAYS: {
+    section: 'Check-ins and emailed links',
+    text: 'Business days after a match until the tutor is asked "Has your student replied?"; `0` sends it at once.',
+  },
+  HOLIDAYS: {
+    section: 'Check-ins and emailed links',
+    text:
+      'Days that are not business days besides Saturdays and Sundays: ISO dates, comma separated ' +
+      '(`2026-12-25,2027-01-01`). Days are UTC days.',
   },
   RETAIN_UNMATCHED_MONTHS: {
     section: 'Retention',

@@ -10,6 +10,7 @@ import { termsRoutes } from './termsRoutes.js';
 import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { matchRoutes } from './matches/routes.js';
+import { checkinRoutes } from './checkins/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
 import { staffRoutes } from './staff/routes.js';
@@ -37,6 +38,7 @@ export function apiRoutes(
     ...registrationRoutes(ctx),
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
+    ...checkinRoutes(ctx),
     ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),
     ...tutorRoutes(ctx),

@@ -10,6 +10,7 @@ import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
 import TutorWizard from '../features/tutorWizard/TutorWizard';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
 import { staffT } from '../i18n/staffText';
 import { Layout } from './Layout';
@@ -24,6 +25,12 @@ const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
+// Opened from a check-in email only, so its code is not in the public entry.
+const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
+
+function PublicPageLoading() {
+  return <LoadingMessage text={useT()('checkin.loading')} />;
+}
 
 /** /account: the own password, then where one is signed in. */
 function AccountPage() {
@@ -70,6 +77,14 @@ const publicPages: RouteObject[] = [
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
   { path: '/TutorModal', element: <Navigate to="/TutorTerms" replace /> },
+  {
+    path: '/checkin/:token',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <CheckinPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/login',
     element: (

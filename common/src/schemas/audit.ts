@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'proposal.run',
   'proposal.read',
   'proposal.accept',
+  'checkin.answer',
   'audit.export',
 ] as const;
 /** Every action the server writes: its audit writers accept nothing else. */

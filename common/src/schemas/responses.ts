@@ -13,6 +13,7 @@ import {
 } from '../catalog.js';
 import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
+import { contactStatusSchema } from './checkins.js';
 import type { ProgrammeOverview } from '../overview.js';
 import type { MatchListItem, MatchRecord, TuteeRecord, TutorRecord } from '../records.js';
 import type { TermsText } from '../terms.js';
@@ -216,6 +217,7 @@ export const matchRecordSchema = z
     end_note: z.string().nullable(),
     tutee_preferred_language: formLanguage,
     tutor_preferred_language: formLanguage,
+    contact_status: contactStatusSchema,
     ...tuteeRecordSchema.omit({ id: true, tutee_previous_tutors: true, preferred_language: true }).shape,
     ...tutorRecordSchema.omit({ id: true, preferred_language: true }).shape,
   })
@@ -235,6 +237,7 @@ export const matchListItemSchema = z
     tutor_last_name: z.string(),
     active_tutee: z.boolean(),
     tutee_matched: z.boolean(),
+    contact_status: contactStatusSchema,
   })
   .meta({ id: 'MatchListItem' });
 

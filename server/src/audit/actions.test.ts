@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@tutoring/common';
+import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { apply } from '../../test/people.js';
 import { retentionPolicy } from '../retention/policy.js';
@@ -78,6 +79,8 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     const match = await admin.post('/api/matches').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(201);
     const matchId = match.body.match_id as number;
     await admin.put('/api/matches/matchStatus').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(200);
+    const token = await checkinToken(t.db, matchId);
+    await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' }).expect(200);
     await admin.get(`/api/matches/${matchId}`).expect(200);
     await admin.get('/api/matches').expect(200);
     await admin.get('/api/matches/export.csv').expect(200);

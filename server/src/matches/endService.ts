@@ -1,5 +1,6 @@
 import { END_REASON_BARRING_PAIR, endReasonLabel, type EndMatchInput, type MatchRecord } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
+import { cancelUnsentCheckins } from '../checkins/repo.js';
 import type { Db } from '../db/db.js';
 import { addPair } from '../doNotPair/repo.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -54,6 +55,7 @@ export async function endMatch(
       if (new Date(ended.created_at).toISOString().slice(0, 10) > endedAt.toISOString().slice(0, 10)) {
         throw badRequest(END_MATCH_ERRORS.beforeStart, { endedOn: [END_MATCH_ERRORS.beforeStart] });
       }
+      await cancelUnsentCheckins(tx, matchId);
       await repo.releaseTutee(tx, ended.tutee_id, returnTutee);
       await repo.releaseTutorPlace(tx, ended.tutor_id);
       const barred =

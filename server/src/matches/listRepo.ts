@@ -1,4 +1,5 @@
-import type { MatchListQuery } from '@tutoring/common';
+import type { ContactStatus, MatchListQuery } from '@tutoring/common';
+import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
 import { BATCH_SIZE, countedKeysetBatches, oneBatch } from '../db/batches.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { containsPattern, countUpTo, type Page } from '../staffLists/search.js';
@@ -39,12 +40,13 @@ export interface MatchListItemRow {
   tutor_last_name: string;
   active_tutee: boolean;
   tutee_matched: boolean;
+  contact_status: ContactStatus;
 }
 
 // Names, dates and status only: a records page of 50 reads 50 narrow rows, not 50 pairs of full profiles.
 const ITEM_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.tutee_id, m.tutor_id,
   t.first_name AS tutee_firstname, t.last_name AS tutee_lastname, r.first_name AS tutor_first_name, r.last_name AS tutor_last_name,
-  t.active AS active_tutee, t.matched AS tutee_matched`;
+  t.active AS active_tutee, t.matched AS tutee_matched, ${CONTACT_STATUS_SQL} AS contact_status`;
 
 /** A page when only offset is given. */
 const MATCH_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { EndReason, MatchRecord } from '@tutoring/common';
+import type { ContactStatus, EndReason, MatchRecord } from '@tutoring/common';
 import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
 import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
 import type { MatchListRow } from './repo.js';
@@ -9,6 +9,7 @@ export interface MatchFacts {
   ended_at: Date | string | null;
   end_reason: string | null;
   end_note: string | null;
+  contact_status: string;
 }
 
 /** A match with its two sides as the original "Match record": every tutee and tutor field, flat, plus how it ended. */
@@ -27,6 +28,7 @@ export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRo
     ended_at: match.ended_at === null ? null : isoTimestamp(match.ended_at),
     end_reason: match.end_reason as EndReason | null,
     end_note: match.end_note,
+    contact_status: match.contact_status as ContactStatus,
     tutee_id: tuteeId,
     tutor_id: tutorId,
     tutee_preferred_language: tuteeLanguage,

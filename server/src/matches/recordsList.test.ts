@@ -53,6 +53,7 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(
       [
         'active_tutee',
+        'contact_status',
         'end_reason',
         'ended_at',
         'match_id',

@@ -16,6 +16,7 @@ import {
   tuteeRecordSchema,
   tutorRecordSchema,
 } from '@tutoring/common';
+import { checkinSettings } from '../checkins/settings.js';
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendJsonArray } from '../http/jsonArray.js';
@@ -31,6 +32,7 @@ const exportQuerySchema = matchListQuerySchema.omit({ limit: true, offset: true 
 
 /** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up, the records list and its CSV export. */
 export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
+  const checkins = checkinSettings(config);
   const candidateGroup = (group: (typeof MATCH_GROUPS)[number]): ApiRoute => ({
     method: 'GET',
     path: `/api/matches/group${group}`,
@@ -146,7 +148,7 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
-        res.status(201).json(await service.createMatch(db, pair, staffIdOf(req)));
+        res.status(201).json(await service.createMatch(db, pair, staffIdOf(req), checkins));
       },
     },
     {

@@ -8,6 +8,8 @@ import {
   type TutorRecord,
 } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
+import { scheduleCheckins } from '../checkins/schedule.js';
+import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -82,12 +84,13 @@ class Unavailable extends Error {
 /**
  * Creates the match and marks both sides in one transaction. Either claim failing, or a pair that was matched
  * before or is barred, rolls everything back and answers 409; the unique index on current matches is the last guard.
- * A match accepted from a proposal run links to it.
+ * A match accepted from a proposal run links to it. Its check-ins ("Did you meet?") are queued in the same transaction.
  */
 export async function createMatch(
   db: Db,
   pair: MatchPair,
   staffUserId: number | null,
+  checkins: CheckinSettings,
   proposalRunId: number | null = null,
 ): Promise<MatchRecord> {
   try {
@@ -99,6 +102,7 @@ export async function createMatch(
       const tutor = await repo.claimTutorPlace(tx, pair.tutor_id);
       if (!tutor) throw new Unavailable('tutor');
       const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId, proposalRunId);
+      await scheduleCheckins(tx, match, tutee, tutor, checkins);
       await recordAudit(tx, {
         staffUserId,
         action: 'match.create',
@@ -109,7 +113,11 @@ export async function createMatch(
             ? { tuteeId: tutee.id, tutorId: tutor.id }
             : { tuteeId: tutee.id, tutorId: tutor.id, proposalRunId },
       });
-      return toMatchRecord({ ...match, ended_at: null, end_reason: null, end_note: null }, tutee, tutor);
+      return toMatchRecord(
+        { ...match, ended_at: null, end_reason: null, end_note: null, contact_status: 'awaiting' },
+        tutee,
+        tutor,
+      );
     });
   } catch (error) {
     // The reasons are read after the rollback, outside the transaction (PGlite has one session).

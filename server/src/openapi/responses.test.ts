@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { documentChecker } from '../../test/openapi/documentedResponse.js';
@@ -96,6 +97,18 @@ describe('real answers match the OpenAPI document', () => {
       await staff.put('/api/matches/matchStatus').send({ tutee_id: tuteeId, tutor_id: tutorId }),
       'PUT /api/matches/matchStatus',
     );
+  });
+
+  it("a check-in link's page, its answer, and the answer of a used link", async () => {
+    const token = await checkinToken(t.db, matchId);
+    expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
+    const answered = await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' });
+    expect(answered.status).toBe(200);
+    expectDocumentedResponse(answered, 'POST /api/checkins/:token');
+    const used = await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' });
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, 'POST /api/checkins/:token');
+    expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
   });
 
   it('candidate groups, the tutee to match, and the overview', async () => {

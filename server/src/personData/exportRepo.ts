@@ -23,6 +23,8 @@ export interface PersonExport {
   emails: Row[];
   /** their lines in proposal runs: the tutor proposed to them, or the reason none was */
   proposals: Row[];
+  /** the "Did you meet?" check-ins of their matches: when each was due, and both sides' answers */
+  checkins: Row[];
   /** staff actions on this person, on their matches, or naming their id */
   auditLog: Row[];
 }
@@ -50,6 +52,12 @@ export async function readPersonExport(tx: Queryable, kind: PersonKind, id: numb
      ORDER BY id`,
     [kind, id, matchIds, `${kind}Id`],
   );
+  // Link tokens are left out: they are hashes, and say nothing of the person.
+  const checkins = await tx.query<Row>(
+    `SELECT match_id, side, due_at, cancelled_at, answer, answered_at FROM match_checkin
+     WHERE match_id = ANY ($1::int[]) ORDER BY id`,
+    [matchIds],
+  );
   const termsVersion = application.terms_version;
   return {
     exportedAt: new Date().toISOString(),
@@ -63,6 +71,7 @@ export async function readPersonExport(tx: Queryable, kind: PersonKind, id: numb
       termsText: PUBLISHED_TERMS.find((terms) => terms.version === termsVersion)?.paragraphs ?? null,
     },
     ...sections,
+    checkins: checkins.rows,
     auditLog: audit.rows,
   };
 }

@@ -236,6 +236,12 @@ describe('/api/proposals', () => {
       result.created[0]!.match_id,
     ]);
     expect(link.rows[0]!.proposal_run_id).toBe(run.id);
+    // Through createMatch, as POST /api/matches: the pair's check-ins are queued with the match.
+    const checkins = await t.db.query<{ side: string }>(
+      'SELECT side FROM match_checkin WHERE match_id = $1 AND outbox_id IS NOT NULL ORDER BY side',
+      [result.created[0]!.match_id],
+    );
+    expect(checkins.rows).toEqual([{ side: 'tutee' }, { side: 'tutor' }]);
     const audits = await t.db.query<{ action: string; details: Record<string, unknown> }>(
       "SELECT action, details FROM audit_log WHERE action IN ('proposal.accept', 'match.create') AND details ? 'proposalRunId' OR action = 'proposal.accept' ORDER BY id",
     );

@@ -7,6 +7,7 @@ import {
   proposalRunParamsSchema,
   proposalRunSchema,
 } from '@tutoring/common';
+import { checkinSettings } from '../checkins/settings.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
@@ -15,7 +16,8 @@ import * as service from './service.js';
 const TAG = 'Proposals';
 
 /** /api/proposals: propose tutors for every waiting tutee, read a run, accept its pairs. */
-export function proposalRoutes({ db }: AppContext): ApiRoute[] {
+export function proposalRoutes({ db, config }: AppContext): ApiRoute[] {
+  const checkins = checkinSettings(config);
   return [
     {
       method: 'POST',
@@ -70,7 +72,7 @@ export function proposalRoutes({ db }: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         const { id } = parseInput(proposalRunParamsSchema, req.params, PROPOSAL_MESSAGES.badRunId);
         const request = parseInput(proposalAcceptSchema, req.body ?? {}, PROPOSAL_MESSAGES.badAccept);
-        res.json(await service.acceptProposal(db, id, request, staffIdOf(req)));
+        res.json(await service.acceptProposal(db, id, request, staffIdOf(req), checkins));
       },
     },
   ];

@@ -12,6 +12,7 @@ import {
   type UnplacedReason,
 } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
+import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db } from '../db/db.js';
 import { AppError, notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
@@ -159,6 +160,7 @@ export async function acceptProposal(
   runId: number,
   request: ProposalAccept,
   staffUserId: number | null,
+  checkins: CheckinSettings,
 ): Promise<ProposalAcceptResult> {
   const run = await readRun(db, runId);
   const proposed = new Map(run.pairs.map((pair) => [pairKey(pair), pair]));
@@ -175,7 +177,7 @@ export async function acceptProposal(
     else {
       seen.add(pairKey(pair));
       try {
-        const match = await createMatch(db, pair, staffUserId, runId);
+        const match = await createMatch(db, pair, staffUserId, checkins, runId);
         result.created.push({ match_id: match.match_id, ...pair });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { TuteeProfile, TutorProfile } from '../../components/profiles';
 import { CapacityControl } from '../tutors';
 import { recordsMessages as m } from './messages';
-import { EndFacts } from './MatchStatus';
+import { MatchFacts } from './MatchStatus';
 import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from './recordsSlice';
 
 /** An expanded row: how the match ended, then both full profiles, read from the server when first expanded. */
@@ -37,7 +37,7 @@ export function MatchDetails({ matchId }: { matchId: number }) {
   }
   return (
     <>
-      <EndFacts record={record} />
+      <MatchFacts record={record} />
       <div className="match-profiles">
         <section aria-label={m.tuteeHeading}>
           <h2 className="match-profile-title">{m.tuteeHeading}</h2>

@@ -23,7 +23,10 @@ export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd: (
   if (record.ended_at === null) {
     return (
       <span className="match-status">
-        <span className="match-status-text">{m.current}</span>
+        <span className="match-status-text">
+          {m.current}
+          <span className="match-status-reason">{m.contact(record.contact_status)}</span>
+        </span>
         <Button
           type="button"
           size="sm"
@@ -43,6 +46,7 @@ export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd: (
       <span className="match-status-text">
         {m.ended(formatDate(record.ended_at))}
         {record.end_reason && <span className="match-status-reason">{m.endReason(record.end_reason)}</span>}
+        <span className="match-status-reason">{m.contact(record.contact_status)}</span>
       </span>
       {waiting && (
         <Button
@@ -59,13 +63,18 @@ export function MatchStatus({ record, onEnd }: { record: MatchListItem; onEnd: (
   );
 }
 
-/** How the match ended, above the two profiles of an ended match. */
-export function EndFacts({ record }: { record: MatchRecord }) {
-  if (record.ended_at === null) return null;
+/** Whether the pair has been in touch, and how the match ended, above the two profiles. */
+export function MatchFacts({ record }: { record: MatchRecord }) {
   return (
     <dl className="end-facts">
-      <dt>{m.endReasonHeading}</dt>
-      <dd>{record.end_reason && m.endReason(record.end_reason)}</dd>
+      <dt>{m.contactHeading}</dt>
+      <dd>{m.contactStatus[record.contact_status]}</dd>
+      {record.ended_at !== null && (
+        <>
+          <dt>{m.endReasonHeading}</dt>
+          <dd>{record.end_reason && m.endReason(record.end_reason)}</dd>
+        </>
+      )}
       {record.end_note && (
         <>
           <dt>{m.endNote}</dt>

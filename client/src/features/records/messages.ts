@@ -1,4 +1,4 @@
-import type { EndReason } from '@tutoring/common';
+import type { ContactStatus, EndReason } from '@tutoring/common';
 import { staffMessages } from '../../i18n/staffText';
 /** Every text of the records page, from the staff catalogue. */
 export const recordsMessages = staffMessages((t) => ({
@@ -21,6 +21,14 @@ export const recordsMessages = staffMessages((t) => ({
   endReason: (reason: EndReason) => t(`endReason.${reason}`),
   endReasonHeading: t('records.endReason'),
   endNote: t('records.endNote'),
+  contactHeading: t('records.contactHeading'),
+  contactStatus: {
+    awaiting: t('records.contactStatus.awaiting'),
+    met: t('records.contactStatus.met'),
+    no_contact: t('records.contactStatus.no_contact'),
+    no_answer: t('records.contactStatus.no_answer'),
+  } satisfies Record<ContactStatus, string>,
+  contact: (status: ContactStatus) => t('records.contact', { status: t(`records.contactStatus.${status}`) }),
   endDialog: {
     title: t('records.endDialog.title'),
     pair: (tutee: string, tutor: string) => t('records.endDialog.pair', { tutee, tutor }),

@@ -62,6 +62,7 @@ function toItem(record: MatchRecord): MatchListItem {
     tutor_last_name,
     active_tutee,
     tutee_matched,
+    contact_status,
   } = record;
   return {
     match_id,
@@ -76,6 +77,7 @@ function toItem(record: MatchRecord): MatchListItem {
     tutor_last_name,
     active_tutee,
     tutee_matched,
+    contact_status,
   };
 }
 

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Button, Container } from 'reactstrap';
+import { isLocaleCode, type CheckinAnswer } from '@tutoring/common';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadingMessage } from '../../components/LoadingMessage';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import './checkinFeature';
+import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
+import { checkinMessages } from './messages';
+import './checkin.css';
+
+/**
+ * /checkin/:token, opened from a check-in email's Yes or No link: asks the question again and records the answer
+ * with one button press. Opening it only reads (mail scanners follow links); the button does the POST.
+ */
+export default function CheckinPage() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const linked: CheckinAnswer = params.get('answer') === 'no' ? 'no' : 'yes';
+  const dispatch = useAppDispatch();
+  const { status, side, language, answer, sendFailed } = useAppSelector(selectCheckin);
+  const { locale, choose } = useLocale();
+  const linkLanguage = params.get('lang');
+  const supportEmail = useAppSelector((state) => state.config.supportEmail);
+  const m = checkinMessages(useT());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    dispatch(checkinRequested(token));
+  }, [dispatch, token]);
+  // A link whose ?lang= was lost still opens in the recipient's language, once: the language menu then decides.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || linkLanguage !== null || !isLocaleCode(language)) return;
+    adopted.current = true;
+    if (language !== locale) void choose(language);
+  }, [linkLanguage, language, locale, choose]);
+  // Each new state is announced by moving focus to its heading.
+  useEffect(() => {
+    if (status !== 'loading' && status !== 'sending') heading.current?.focus();
+  }, [status]);
+
+  if (status === 'loading') return <LoadingMessage text={m.loading} />;
+
+  const answerButton = (value: CheckinAnswer) => (
+    <Button
+      key={value}
+      color="primary"
+      outline={value !== linked}
+      size="lg"
+      className="w-100"
+      disabled={status === 'sending'}
+      onClick={() => dispatch(answerSent({ token, answer: value }))}
+    >
+      {value === 'yes' ? m.yes : m.no}
+    </Button>
+  );
+
+  return (
+    <Container className="py-5 checkin-page">
+      {(status === 'open' || status === 'sending') && side && (
+        <>
+          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
+            {m.ask[side]}
+          </h1>
+          <p className="mb-4">{m.intro}</p>
+          {sendFailed && <FormAlert message={m.failed} />}
+          {/* The linked answer first, so the press the email led to is the first button. */}
+          <div className="d-grid gap-3">
+            {(linked === 'yes' ? (['yes', 'no'] as const) : (['no', 'yes'] as const)).map(answerButton)}
+          </div>
+        </>
+      )}
+      {status === 'answered' && answer && (
+        <>
+          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
+            {m.thanks}
+          </h1>
+          <p>{m.thanksText[answer]}</p>
+        </>
+      )}
+      {(status === 'used' || status === 'expired') && (
+        <>
+          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
+            {m.gone[status]}
+          </h1>
+          {supportEmail && <p>{m.goneText(supportEmail)}</p>}
+        </>
+      )}
+      {status === 'failed' && (
+        <h1 ref={heading} tabIndex={-1} className="h4 mb-3">
+          {m.failed}
+        </h1>
+      )}
+    </Container>
+  );
+}
