@@ -2,6 +2,7 @@ import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
+import { MATCH_EMAILS_COLUMN } from './emailRepo.js';
 
 export interface CandidateSearch {
   subjects: [string, string, string];
@@ -161,7 +162,7 @@ export type MatchListRow = {
   end_note: string | null;
 } & Record<string, unknown>;
 
-export const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
+export const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note, ${MATCH_EMAILS_COLUMN}, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
 export const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** The pair's current (unended) match, if any. */

@@ -175,7 +175,7 @@ export async function acceptProposal(
     else {
       seen.add(pairKey(pair));
       try {
-        const match = await createMatch(db, pair, staffUserId, runId);
+        const match = await createMatch(db, pair, staffUserId, { proposalRunId: runId });
         result.created.push({ match_id: match.match_id, ...pair });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
