@@ -221,10 +221,10 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
           chosenTutorId !== null && !emails ? <ProfilePending tutorId={chosenTutorId} entry={chosenProfile} /> : null
         }
         onCancel={() => setChosenTutorId(null)}
-        onConfirm={() => {
+        onConfirm={(sendEmails) => {
           // Confirm closes the dialog at once, as in the original client; the page then shows the saving state, and
           // either goes to /records or shows why the match failed above the reloaded candidates.
-          if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id }));
+          if (chosenTutor) dispatch(matchConfirmed({ tutor_id: chosenTutor.id, tutee_id: tutee.id, sendEmails }));
           setChosenTutorId(null);
         }}
       />

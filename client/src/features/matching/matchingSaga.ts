@@ -1,6 +1,6 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
@@ -55,11 +55,15 @@ function* recoverTutee(action: PayloadAction<number>) {
   }
 }
 
-/** The original client's order: create the match, mark the pair matched, reload the matches, then the page goes to /records. */
-function* confirmMatch(action: PayloadAction<MatchPair>) {
+/**
+ * The original client's order: create the match (with sendEmails, the server queues the emails with it), mark the
+ * pair matched, reload the matches, then the page goes to /records.
+ */
+function* confirmMatch(action: PayloadAction<NewMatch>) {
+  const { sendEmails, ...pair } = action.payload;
   try {
-    yield call(api.post, '/matches', action.payload);
-    yield call(api.put, '/matches/matchStatus', action.payload);
+    yield call(api.post, '/matches', { ...pair, sendEmails });
+    yield call(api.put, '/matches/matchStatus', pair);
   } catch (error) {
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
     // Someone else took the tutee or the tutor: show who is still available.

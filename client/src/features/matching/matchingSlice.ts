@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 import { matchReplaced } from '../records';
 
@@ -70,7 +70,7 @@ const matchingSlice = createSlice({
     languageFilterChanged: (state, action: PayloadAction<string>) => {
       state.languageFilter = action.payload;
     },
-    matchConfirmed: (state, _action: PayloadAction<MatchPair>) => {
+    matchConfirmed: (state, _action: PayloadAction<NewMatch>) => {
       state.confirmStatus = 'saving';
       state.confirmError = null;
     },

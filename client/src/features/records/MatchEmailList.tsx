@@ -1,0 +1,67 @@
+import { Button } from 'reactstrap';
+import type { MatchEmailState, MatchRecord } from '@tutoring/common';
+import { FormAlert } from '../../components/FormAlert';
+import { staffLocale } from '../../i18n/staffText';
+import { staffLocaleName } from '../../i18n/staffNames';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import './emailResendFeature';
+import { emailResendRequested, selectEmailResend } from './emailResendSlice';
+import { recordsMessages } from './messages';
+
+const m = recordsMessages.emails;
+
+const when = (iso: string) => new Date(iso).toLocaleString(staffLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Queued (with the failed tries so far), Sent with its time, or Failed with its time. */
+export function emailStatusText(email: MatchEmailState): string {
+  if (email.status === 'sent' && email.sent_at) return m.sent(when(email.sent_at));
+  if (email.status === 'failed' && email.failed_at) return m.failed(when(email.failed_at));
+  return email.attempts > 0 ? m.queuedRetrying(email.attempts) : m.queued;
+}
+
+/** The emails the app sent about a match, each with its state and a Resend button (a fresh copy, audited). */
+export function MatchEmailList({ record }: { record: MatchRecord }) {
+  const dispatch = useAppDispatch();
+  const { resending, failed } = useAppSelector(selectEmailResend);
+  return (
+    <section className="match-emails" aria-label={m.heading}>
+      <h2 className="match-profile-title">{m.heading}</h2>
+      {record.emails.length === 0 ? (
+        <p className="text-secondary">{m.none}</p>
+      ) : (
+        <ul className="list-unstyled match-email-list">
+          {record.emails.map((email) => (
+            <li key={email.id} className={`match-email match-email-${email.status}`}>
+              <dl className="end-facts mb-1">
+                <dt>{m.role[email.role]}</dt>
+                <dd>{email.address}</dd>
+                {email.cc.length > 0 && (
+                  <>
+                    <dt>{m.cc}</dt>
+                    <dd>{email.cc.join(', ')}</dd>
+                  </>
+                )}
+                <dt>{m.language}</dt>
+                <dd>{staffLocaleName(email.language)}</dd>
+                <dt>{m.status}</dt>
+                <dd>{emailStatusText(email)}</dd>
+              </dl>
+              <Button
+                type="button"
+                size="sm"
+                color="primary"
+                outline
+                disabled={resending !== null}
+                aria-label={m.resendTo(m.role[email.role], email.address)}
+                onClick={() => dispatch(emailResendRequested({ matchId: record.match_id, emailId: email.id }))}
+              >
+                {email.id === resending ? m.resending : m.resend}
+              </Button>
+              {failed?.emailId === email.id && <FormAlert message={failed.message} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

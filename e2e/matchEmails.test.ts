@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STUDENT_TERMS } from '@tutoring/common';
+import { signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
+import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
+import { readEml, type ReadEmail } from './support/eml.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+
+const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', SUPPORT_EMAIL: 'help@tutoring.example.org' });
+
+const STAFF = { username: 'coordinator', password: 'a long staff password' };
+
+/** A guardian who filled the student form in Spanish, with the student's own address too. */
+const SPANISH_FAMILY = {
+  studentOrGuardian: 'ParentOrGuardian',
+  firstName: 'Lucía',
+  lastName: 'García',
+  pronouns: '',
+  emailGuardian: 'familia.garcia@example.org',
+  emailStudent: 'lucia.garcia@example.org',
+  phone: '507-555-0110',
+  school: 'Riverside Central',
+  gradeLevel: '5th',
+  subject1: 'K5_Math',
+  subject2: 'K5_Reading',
+  subject3: 'K5_Science',
+  subjectDetails: 'Fracciones.',
+  miscInfo: '',
+  Spanish: true,
+  termsVersion: STUDENT_TERMS.version,
+  preferred_language: 'es',
+};
+
+const TUTOR = tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']);
+
+/** The .eml files whose subject mentions the match, once the outbox has written both. */
+async function matchEmails(): Promise<ReadEmail[]> {
+  const folder = path.join(env.server.dataDir, 'mail');
+  const read = () =>
+    (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readEml(fs.readFileSync(path.join(folder, name), 'utf8')))
+      .filter((email) => /Dana Avery|Lucía García/.test(email.subject));
+  await expect.poll(() => read().length, { timeout: 20_000 }).toBe(2);
+  return read();
+}
+
+describe('Confirm Match sends the emails from the app, in Chromium', () => {
+  it('queues both emails with the box on: the tutor in English, the Spanish family in Spanish with English below', async () => {
+    await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
+    await submitApplication(env.server.url, '/api/tutees', SPANISH_FAMILY);
+    await submitApplication(env.server.url, '/api/tutors', TUTOR);
+
+    const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
+    try {
+      await signInOnPage(page, STAFF);
+      await page.getByRole('button', { name: 'Match Lucía García' }).click();
+      await page.waitForURL(/\/match\?tutee=\d+$/);
+      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
+      await dialogShown(dialog);
+      const sendBox = dialog.getByRole('checkbox', { name: 'Send these emails from the app' });
+      expect(await sendBox.isChecked()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'match-confirmation-send', { fullPage: false });
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'match-confirmation-send-phone', { fullPage: false });
+      await page.setViewportSize(DESKTOP);
+
+      await dialog.getByRole('button', { name: 'Confirm Match' }).click();
+      await page.waitForURL('**/records');
+
+      const emails = await matchEmails();
+      const tutorEmail = emails.find((email) => email.to === 'dana@school.example.org');
+      expect(tutorEmail).toMatchObject({
+        cc: 'help@tutoring.example.org',
+        subject: 'Rochester Tutoring: you have been matched with Lucía García',
+      });
+      expect(tutorEmail?.text).toMatch(/^Hi Dana,/);
+      const familyEmail = emails.find((email) => email.to === 'familia.garcia@example.org');
+      expect(familyEmail).toMatchObject({
+        cc: 'lucia.garcia@example.org, help@tutoring.example.org',
+        subject: 'Rochester Tutoring: conozca al tutor de Lucía, Dana Avery',
+      });
+      const text = familyEmail?.text ?? '';
+      expect(text).toMatch(/^Hola:\n\n¡Buenas noticias! Rochester Tutoring encontró un tutor voluntario para Lucía\./);
+      // The English text follows the Spanish.
+      const english = text.indexOf('Hello,\n\nGood news: Rochester Tutoring has found a volunteer tutor for Lucía!');
+      expect(english).toBeGreaterThan(text.indexOf('El equipo de Rochester Tutoring'));
+
+      // The match's record shows both emails sent, each with a Resend button.
+      await page.getByRole('button', { name: 'Lucía García', exact: true }).click();
+      const list = page.getByRole('region', { name: 'Emails sent from the app' });
+      await list.getByRole('button', { name: 'Resend the Family email to familia.garcia@example.org' }).waitFor();
+      await expect.poll(async () => (await list.getByText(/^Sent /).count()) === 2, { timeout: 20_000 }).toBe(true);
+      expect(await list.getByText('Spanish').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'records-match-emails');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'records-match-emails-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});
