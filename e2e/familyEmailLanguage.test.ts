@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_TERMS } from '@tutoring/common';
-import { signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
+import {
+  signInOnPage,
+  SPANISH_FAMILY,
+  SPANISH_FAMILY_TUTOR_FLAGS,
+  submitApplication,
+  tutorApplication,
+} from './support/applications.js';
 import { axeViolations, DESKTOP, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -12,28 +17,7 @@ const env = useServerAndBrowser({
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
 
-/** What the student wizard sends when a guardian fills it in Spanish (`preferred_language` is the form's language). */
-const SPANISH_FAMILY = {
-  studentOrGuardian: 'ParentOrGuardian',
-  firstName: 'Lucía',
-  lastName: 'García',
-  pronouns: '',
-  emailGuardian: 'familia.garcia@example.org',
-  emailStudent: '',
-  phone: '507-555-0110',
-  school: 'Riverside Central',
-  gradeLevel: '5th',
-  subject1: 'K5_Math',
-  subject2: 'K5_Reading',
-  subject3: 'K5_Science',
-  subjectDetails: 'Fracciones.',
-  miscInfo: '',
-  Spanish: true,
-  termsVersion: STUDENT_TERMS.version,
-  preferred_language: 'es',
-};
-
-const TUTOR = tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']);
+const TUTOR = tutorApplication('Dana', 'Avery', SPANISH_FAMILY_TUTOR_FLAGS);
 
 /** The email to Lucía's guardian as a Spanish-speaking family should read it, written out here rather than built. */
 const SPANISH_EMAIL = `Hola:

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_TERMS } from '@tutoring/common';
-import { signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
+import {
+  signInOnPage,
+  SPANISH_FAMILY,
+  SPANISH_FAMILY_TUTOR_FLAGS,
+  submitApplication,
+  tutorApplication,
+} from './support/applications.js';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { readEml, type ReadEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -11,28 +16,10 @@ const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', SUPPORT_EMAIL:
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
 
-/** A guardian who filled the student form in Spanish, with the student's own address too. */
-const SPANISH_FAMILY = {
-  studentOrGuardian: 'ParentOrGuardian',
-  firstName: 'Lucía',
-  lastName: 'García',
-  pronouns: '',
-  emailGuardian: 'familia.garcia@example.org',
-  emailStudent: 'lucia.garcia@example.org',
-  phone: '507-555-0110',
-  school: 'Riverside Central',
-  gradeLevel: '5th',
-  subject1: 'K5_Math',
-  subject2: 'K5_Reading',
-  subject3: 'K5_Science',
-  subjectDetails: 'Fracciones.',
-  miscInfo: '',
-  Spanish: true,
-  termsVersion: STUDENT_TERMS.version,
-  preferred_language: 'es',
-};
+/** The Spanish family, with the student's own address too (copied on the family's email). */
+const FAMILY = { ...SPANISH_FAMILY, emailStudent: 'lucia.garcia@example.org' };
 
-const TUTOR = tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']);
+const TUTOR = tutorApplication('Dana', 'Avery', SPANISH_FAMILY_TUTOR_FLAGS);
 
 /** The .eml files whose subject mentions the match, once the outbox has written both. */
 async function matchEmails(): Promise<ReadEmail[]> {
@@ -49,7 +36,7 @@ async function matchEmails(): Promise<ReadEmail[]> {
 describe('Confirm Match sends the emails from the app, in Chromium', () => {
   it('queues both emails with the box on: the tutor in English, the Spanish family in Spanish with English below', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    await submitApplication(env.server.url, '/api/tutees', SPANISH_FAMILY);
+    await submitApplication(env.server.url, '/api/tutees', FAMILY);
     await submitApplication(env.server.url, '/api/tutors', TUTOR);
 
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);

@@ -21,6 +21,30 @@ export const AMINA_TUTEE = {
 /** A tutor for AMINA_TUTEE: seventh grade and her three subjects, as the tutor form's flags. */
 export const AMINA_TUTOR_FLAGS = ['SeventhGrade', 'MathAlgebraII', 'ScienceChemistry', 'USHistory'];
 
+/** What the student wizard sends when a guardian fills it in Spanish (`preferred_language` is the form's language). */
+export const SPANISH_FAMILY = {
+  studentOrGuardian: 'ParentOrGuardian',
+  firstName: 'Lucía',
+  lastName: 'García',
+  pronouns: '',
+  emailGuardian: 'familia.garcia@example.org',
+  emailStudent: '',
+  phone: '507-555-0110',
+  school: 'Riverside Central',
+  gradeLevel: '5th',
+  subject1: 'K5_Math',
+  subject2: 'K5_Reading',
+  subject3: 'K5_Science',
+  subjectDetails: 'Fracciones.',
+  miscInfo: '',
+  Spanish: true,
+  termsVersion: STUDENT_TERMS.version,
+  preferred_language: 'es',
+};
+
+/** The tutor form's flags of a volunteer for SPANISH_FAMILY: fifth grade and its three subjects. */
+export const SPANISH_FAMILY_TUTOR_FLAGS = ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science'];
+
 /** A volunteer's application with the given form flags set (grades, subjects, languages). */
 export function tutorApplication(
   firstName: string,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { MatchEmailState, MatchRecord } from '@tutoring/common';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { TRANSLATORS } from '../mail/translators.js';
+import { retentionPolicy } from '../retention/policy.js';
+import { runRetention } from '../retention/service.js';
 import { ENGLISH_BELOW } from './matchEmails.js';
 import { insertTutee, insertTutor } from './testFixtures.js';
 
@@ -285,5 +287,31 @@ describe('POST /api/matches with sendEmails', () => {
     expect(erased.status).toBe(200);
     expect(await outbox(t)).toEqual([]);
     expect(fs.readdirSync(path.join(dataDir, 'mail'))).toEqual([]);
+  });
+
+  it('retention: failed emails go RETAIN_EMAIL_DAYS after failing; an expired match takes its emails along', async () => {
+    const policy = retentionPolicy(testConfig());
+    const p = await people(t);
+    const { body: match } = await staff
+      .post('/api/matches')
+      .send({ tutor_id: p.tutorId, tutee_id: p.tuteeId, sendEmails: true })
+      .expect(201);
+    const [tutorMail, familyMail] = match.emails as MatchEmailState[];
+    await t.db.query(
+      `UPDATE email_outbox SET failed_at = now() - make_interval(days => $2::int) - interval '1 minute' WHERE id = $1`,
+      [tutorMail!.id, policy.emailDays],
+    );
+    await t.db.query(`UPDATE email_outbox SET failed_at = now() - interval '1 day' WHERE id = $1`, [familyMail!.id]);
+    await runRetention(t.db, policy);
+    expect((await outbox(t)).map((row) => Number(row.id))).toEqual([familyMail!.id]);
+
+    // The match ended long ago: retention deletes it, and its queued email with it.
+    await t.db.query(
+      `UPDATE matches SET ended_at = now() - make_interval(months => $2::int) - interval '1 day' WHERE id = $1`,
+      [match.match_id, policy.matchedMonths],
+    );
+    await t.db.query('UPDATE tutees SET matched = false WHERE id = $1', [p.tuteeId]);
+    await runRetention(t.db, policy);
+    expect(await outbox(t)).toEqual([]);
   });
 });
