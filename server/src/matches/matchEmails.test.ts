@@ -152,6 +152,27 @@ describe('POST /api/matches with sendEmails', () => {
     expect(family!.body).toMatch(new RegExp(`^Hi ${p.tutee},`));
   });
 
+  it("writes the tutor's email in the tutor's form language, with the English below", async () => {
+    const p = await people(t);
+    await t.db.query("UPDATE tutors SET preferred_language = 'fr' WHERE id = $1", [p.tutorId]);
+    await staff.post('/api/matches').send({ tutor_id: p.tutorId, tutee_id: p.tuteeId, sendEmails: true }).expect(201);
+    const tutorMail = (await outbox(t)).find((row) => row.role === 'tutor');
+    expect(tutorMail).toMatchObject({
+      language: 'fr',
+      to_address: p.tutor_email,
+      cc_addresses: ['support@example.org'],
+      subject: TRANSLATORS.fr('email.matchTutor.subject', {
+        orgName: 'Volunteer Tutoring',
+        tuteeName: `${p.tutee} Tutee`,
+      }),
+    });
+    const [french, english] = tutorMail!.body.split(ENGLISH_BELOW);
+    expect(french).toMatch(new RegExp(`^Bonjour ${p.tutor},\n\nMerci de votre engagement bénévole`));
+    expect(french).toContain(`Matière 1: ${TRANSLATORS.fr('subject.K5_Math')}`);
+    expect(english).toMatch(new RegExp(`^Hi ${p.tutor},\n\nThank you for volunteering with Volunteer Tutoring!`));
+    expect(english).toContain('Subject 1: K-5 Math');
+  });
+
   it('sends nothing when sendEmails is omitted or false (the original client)', async () => {
     for (const sendEmails of [undefined, false]) {
       const p = await people(t, 'es');
