@@ -21,15 +21,15 @@ const FAMILY = { ...SPANISH_FAMILY, emailStudent: 'lucia.garcia@example.org' };
 
 const TUTOR = tutorApplication('Dana', 'Avery', SPANISH_FAMILY_TUTOR_FLAGS);
 
-/** The .eml files whose subject mentions the match, once the outbox has written both. */
-async function matchEmails(): Promise<ReadEmail[]> {
+/** The .eml files whose subject mentions the match, once the outbox has written `count` of them. */
+async function matchEmails(count: number): Promise<ReadEmail[]> {
   const folder = path.join(env.server.dataDir, 'mail');
   const read = () =>
     (fs.existsSync(folder) ? fs.readdirSync(folder) : [])
       .filter((name) => name.endsWith('.eml'))
       .map((name) => readEml(fs.readFileSync(path.join(folder, name), 'utf8')))
       .filter((email) => /Dana Avery|Lucía García/.test(email.subject));
-  await expect.poll(() => read().length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => read().length, { timeout: 20_000 }).toBe(count);
   return read();
 }
 
@@ -58,7 +58,7 @@ describe('Confirm Match sends the emails from the app, in Chromium', () => {
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
       await page.waitForURL('**/records');
 
-      const emails = await matchEmails();
+      const emails = await matchEmails(2);
       const tutorEmail = emails.find((email) => email.to === 'dana@school.example.org');
       expect(tutorEmail).toMatchObject({
         cc: 'help@tutoring.example.org',
@@ -86,6 +86,12 @@ describe('Confirm Match sends the emails from the app, in Chromium', () => {
       await screenshot(page, 'records-match-emails');
       await page.setViewportSize(PHONE);
       await screenshot(page, 'records-match-emails-phone');
+
+      // Resend queues a fresh copy: a third email on the record, a second .eml file to the family.
+      await list.getByRole('button', { name: 'Resend the Family email to familia.garcia@example.org' }).first().click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+      const again = await matchEmails(3);
+      expect(again.filter((email) => email.to === 'familia.garcia@example.org')).toHaveLength(2);
     } finally {
       await context.close();
     }

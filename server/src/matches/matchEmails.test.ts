@@ -292,6 +292,13 @@ describe('POST /api/matches with sendEmails', () => {
     );
     expect((await staff.post(`/api/matches/${match.match_id}/emails/999999/resend`).send({})).status).toBe(404);
     expect(await outbox(t)).toHaveLength(3);
+
+    // An ended match's emails are not sent again.
+    await staff.post(`/api/matches/${match.match_id}/end`).send({ reason: 'finished' }).expect(200);
+    const ended = await staff.post(`/api/matches/${match.match_id}/emails/${family.id}/resend`).send({});
+    expect(ended.status).toBe(409);
+    expect(ended.body.error.message).toBe('This match has ended: its emails are not sent again.');
+    expect(await outbox(t)).toHaveLength(3);
   });
 
   it('erasing either person removes the match emails and their .eml files', async () => {

@@ -208,6 +208,7 @@ export function matchRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       responses: {
         201: { description: 'the match, its emails listing the new copy (queued)', json: matchRecordSchema },
         404: { description: 'no such match, or the match has no email with that id', json: apiErrorSchema },
+        409: { description: 'the match has ended', json: apiErrorSchema },
       },
       handler: async (req, res) => {
         const params = parseInput(matchEmailParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);

@@ -19,10 +19,12 @@ export function emailStatusText(email: MatchEmailState): string {
   return email.attempts > 0 ? m.queuedRetrying(email.attempts) : m.queued;
 }
 
-/** The emails the app sent about a match, each with its state and a Resend button (a fresh copy, audited). */
+/** The emails the app sent about a match, each with its state and, while the match is current, a Resend button. */
 export function MatchEmailList({ record }: { record: MatchRecord }) {
   const dispatch = useAppDispatch();
   const { resending, failed } = useAppSelector(selectEmailResend);
+  // An ended match's emails are not sent again (the server refuses it too).
+  const current = record.ended_at === null;
   return (
     <section className="match-emails" aria-label={m.heading}>
       <h2 className="match-profile-title">{m.heading}</h2>
@@ -46,17 +48,19 @@ export function MatchEmailList({ record }: { record: MatchRecord }) {
                 <dt>{m.status}</dt>
                 <dd>{emailStatusText(email)}</dd>
               </dl>
-              <Button
-                type="button"
-                size="sm"
-                color="primary"
-                outline
-                disabled={resending !== null}
-                aria-label={m.resendTo(m.role[email.role], email.address)}
-                onClick={() => dispatch(emailResendRequested({ matchId: record.match_id, emailId: email.id }))}
-              >
-                {email.id === resending ? m.resending : m.resend}
-              </Button>
+              {current && (
+                <Button
+                  type="button"
+                  size="sm"
+                  color="primary"
+                  outline
+                  disabled={resending !== null}
+                  aria-label={m.resendTo(m.role[email.role], email.address)}
+                  onClick={() => dispatch(emailResendRequested({ matchId: record.match_id, emailId: email.id }))}
+                >
+                  {email.id === resending ? m.resending : m.resend}
+                </Button>
+              )}
               {failed?.emailId === email.id && <FormAlert message={failed.message} />}
             </li>
           ))}
