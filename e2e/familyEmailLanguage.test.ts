@@ -8,6 +8,7 @@ import {
 } from './support/applications.js';
 import { axeViolations, DESKTOP, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { openMatchConfirmation } from './support/matchPage.js';
 
 const env = useServerAndBrowser({
   ORG_NAME: 'Rochester Tutoring',
@@ -52,11 +53,7 @@ describe("the family's email in its own language, in Chromium", () => {
     const page = await context.newPage();
     try {
       await signInOnPage(page, STAFF);
-      await page.getByRole('button', { name: 'Match Lucía García' }).click();
-      await page.waitForURL(/\/match\?tutee=\d+$/);
-      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
-      await dialog.waitFor();
+      const dialog = await openMatchConfirmation(page, 'Lucía García', 'Dana Avery');
 
       expect(await dialog.getByRole('tab').allTextContents()).toEqual([
         'Email to Tutor',

@@ -11,6 +11,7 @@ import {
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { readEml, type ReadEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { openMatchConfirmation } from './support/matchPage.js';
 
 const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', SUPPORT_EMAIL: 'help@tutoring.example.org' });
 
@@ -42,10 +43,7 @@ describe('Confirm Match sends the emails from the app, in Chromium', () => {
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
       await signInOnPage(page, STAFF);
-      await page.getByRole('button', { name: 'Match Lucía García' }).click();
-      await page.waitForURL(/\/match\?tutee=\d+$/);
-      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
+      const dialog = await openMatchConfirmation(page, 'Lucía García', 'Dana Avery');
       await dialogShown(dialog);
       const sendBox = dialog.getByRole('checkbox', { name: 'Send these emails from the app' });
       expect(await sendBox.isChecked()).toBe(true);
