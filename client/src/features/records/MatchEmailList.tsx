@@ -1,23 +1,14 @@
 import { Button } from 'reactstrap';
-import type { MatchEmailState, MatchRecord } from '@tutoring/common';
+import type { MatchRecord } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
-import { staffLocale } from '../../i18n/staffText';
 import { staffLocaleName } from '../../i18n/staffNames';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import './emailResendFeature';
 import { emailResendRequested, selectEmailResend } from './emailResendSlice';
+import { emailStatusText } from './emailStatus';
 import { recordsMessages } from './messages';
 
 const m = recordsMessages.emails;
-
-const when = (iso: string) => new Date(iso).toLocaleString(staffLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Queued (with the failed tries so far), Sent with its time, or Failed with its time. */
-export function emailStatusText(email: MatchEmailState): string {
-  if (email.status === 'sent' && email.sent_at) return m.sent(when(email.sent_at));
-  if (email.status === 'failed' && email.failed_at) return m.failed(when(email.failed_at));
-  return email.attempts > 0 ? m.queuedRetrying(email.attempts) : m.queued;
-}
 
 /** The emails the app sent about a match, each with its state and, while the match is current, a Resend button. */
 export function MatchEmailList({ record }: { record: MatchRecord }) {
