@@ -383,8 +383,22 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   next_attempt_at timestamptz NOT NULL DEFAULT now(),
   last_error      text
 );
-CREATE INDEX IF NOT EXISTS email_outbox_due_idx ON email_outbox (next_attempt_at) WHERE sent_at IS NULL AND requested_at IS NOT NULL;
 DROP INDEX IF EXISTS email_outbox_unrequested_idx;
+-- Added with the match emails (Confirm Match with "Send these emails from the app"). A match email names the match, who
+-- it went to (role: tutor or family), its language and its copies; it carries both tutee_id and tutor_id, because each
+-- side's email holds the other side's details, so erasing either person removes it (and its .eml file). The rows go
+-- with their match when retention deletes it.
+ALTER TABLE email_outbox ADD COLUMN IF NOT EXISTS match_id integer REFERENCES matches (id) ON DELETE CASCADE;
+ALTER TABLE email_outbox ADD COLUMN IF NOT EXISTS role text CHECK (role IN ('tutor', 'family'));
+ALTER TABLE email_outbox ADD COLUMN IF NOT EXISTS language text;
+ALTER TABLE email_outbox ADD COLUMN IF NOT EXISTS cc_addresses text[] NOT NULL DEFAULT '{}';
+-- Set once MAIL_MAX_ATTEMPTS sends have failed: the message is no longer tried, and staff may resend a fresh copy.
+ALTER TABLE email_outbox ADD COLUMN IF NOT EXISTS failed_at timestamptz;
+-- The due messages only: sent and failed-for-good rows leave the index the outbox worker polls.
+DROP INDEX IF EXISTS email_outbox_due_idx;
+CREATE INDEX IF NOT EXISTS email_outbox_pending_idx ON email_outbox (next_attempt_at)
+  WHERE sent_at IS NULL AND failed_at IS NULL AND requested_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS email_outbox_match_idx ON email_outbox (match_id) WHERE match_id IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS audit_log (
   id            bigserial PRIMARY KEY,

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
-import { signInOnPage, SPANISH_FAMILY, submitApplication, tutorApplication } from './support/applications.js';
+import {
+  signInOnPage,
+  SPANISH_FAMILY,
+  SPANISH_FAMILY_TUTOR_FLAGS,
+  submitApplication,
+  tutorApplication,
+} from './support/applications.js';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { writtenEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -29,7 +35,7 @@ describe('"Did you meet?" check-ins, in Chromium', () => {
     await submitApplication(
       env.server.url,
       '/api/tutors',
-      tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']),
+      tutorApplication('Dana', 'Avery', SPANISH_FAMILY_TUTOR_FLAGS),
     );
     const staff = await newPage(env.browser, env.server.url, DESKTOP);
     const family = await newPage(env.browser, env.server.url, PHONE);

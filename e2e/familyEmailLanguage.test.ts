@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { signInOnPage, SPANISH_FAMILY, submitApplication, tutorApplication } from './support/applications.js';
+import {
+  signInOnPage,
+  SPANISH_FAMILY,
+  SPANISH_FAMILY_TUTOR_FLAGS,
+  submitApplication,
+  tutorApplication,
+} from './support/applications.js';
 import { axeViolations, DESKTOP, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
+import { openMatchConfirmation } from './support/matchPage.js';
 
 const env = useServerAndBrowser({
   ORG_NAME: 'Rochester Tutoring',
@@ -11,7 +18,7 @@ const env = useServerAndBrowser({
 
 const STAFF = { username: 'coordinator', password: 'a long staff password' };
 
-const TUTOR = tutorApplication('Dana', 'Avery', ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science']);
+const TUTOR = tutorApplication('Dana', 'Avery', SPANISH_FAMILY_TUTOR_FLAGS);
 
 /** The email to Lucía's guardian as a Spanish-speaking family should read it, written out here rather than built. */
 const SPANISH_EMAIL = `Hola:
@@ -46,11 +53,7 @@ describe("the family's email in its own language, in Chromium", () => {
     const page = await context.newPage();
     try {
       await signInOnPage(page, STAFF);
-      await page.getByRole('button', { name: 'Match Lucía García' }).click();
-      await page.waitForURL(/\/match\?tutee=\d+$/);
-      await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
-      await dialog.waitFor();
+      const dialog = await openMatchConfirmation(page, 'Lucía García', 'Dana Avery');
 
       expect(await dialog.getByRole('tab').allTextContents()).toEqual([
         'Email to Tutor',

@@ -74,6 +74,34 @@ export type TutorRecord = TutorFields &
   Flags<GradeRecordFlag> &
   Flags<TutorSubjectRecordFlag>;
 
+/** Who a match email went to: the tutor, or the family (the student, or the guardian with the student copied). */
+export const MATCH_EMAIL_ROLES = ['tutor', 'family'] as const;
+export type MatchEmailRole = (typeof MATCH_EMAIL_ROLES)[number];
+/** queued: waiting or being retried; sent: handed to the mail server (or written as .eml); failed: gave up after MAIL_MAX_ATTEMPTS */
+export const MATCH_EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MatchEmailStatus = (typeof MATCH_EMAIL_STATUSES)[number];
+
+/**
+ * One email the app sent (or is sending) about a match. The mail server's error text is left out: it may echo
+ * addresses and is for the server's operator, not the records page.
+ */
+export interface MatchEmailState {
+  /** the outbox row: POST /api/matches/:match_id/emails/:email_id/resend names it */
+  id: number;
+  role: MatchEmailRole;
+  address: string;
+  cc: string[];
+  /** the catalogue code the email is written in (English follows it when it is not 'en') */
+  language: string;
+  status: MatchEmailStatus;
+  /** ISO 8601; null unless sent */
+  sent_at: string | null;
+  /** ISO 8601; null unless failed for good */
+  failed_at: string | null;
+  /** failed sends so far */
+  attempts: number;
+}
+
 export type MatchRecord = {
   match_id: number;
   /** ISO 8601; the records screen shows its first ten characters yyyy-mm-dd as mm.dd.yyyy */
@@ -89,6 +117,8 @@ export type MatchRecord = {
   tutor_preferred_language: string;
   /** whether the pair has been in touch, from the check-ins' answers */
   contact_status: ContactStatus;
+  /** the emails sent from the app about this match, oldest first (none when staff sent them by hand) */
+  emails: MatchEmailState[];
 } & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'> &
   Omit<TutorRecord, 'id' | 'preferred_language'>;
 

@@ -1,6 +1,26 @@
 import type { Page } from 'playwright-core';
 import { STUDENT_TERMS, TUTOR_TERMS } from '@tutoring/common';
 
+/** A seventh-grader's application (math, chemistry, US history) that the staff-side browser tests match. */
+export const AMINA_TUTEE = {
+  firstName: 'Amina',
+  lastName: 'Hassan',
+  studentOrGuardian: 'ParentOrGuardian',
+  emailGuardian: 'parent.hassan@example.org',
+  emailStudent: '',
+  phone: '507-555-0142',
+  gradeLevel: '7th',
+  school: 'Kellogg Middle School',
+  subject1: 'math_alg2',
+  subject2: 'sci_chem',
+  subject3: 'hist_us',
+  subjectDetails: 'Balancing equations and factoring.',
+  termsVersion: STUDENT_TERMS.version,
+};
+
+/** A tutor for AMINA_TUTEE: seventh grade and her three subjects, as the tutor form's flags. */
+export const AMINA_TUTOR_FLAGS = ['SeventhGrade', 'MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+
 /** What the student wizard sends when a guardian fills it in Spanish (`preferred_language` is the form's language). */
 export const SPANISH_FAMILY = {
   studentOrGuardian: 'ParentOrGuardian',
@@ -22,25 +42,8 @@ export const SPANISH_FAMILY = {
   preferred_language: 'es',
 };
 
-/** A seventh-grader's application (math, chemistry, US history) that the staff-side browser tests match. */
-export const AMINA_TUTEE = {
-  firstName: 'Amina',
-  lastName: 'Hassan',
-  studentOrGuardian: 'ParentOrGuardian',
-  emailGuardian: 'parent.hassan@example.org',
-  emailStudent: '',
-  phone: '507-555-0142',
-  gradeLevel: '7th',
-  school: 'Kellogg Middle School',
-  subject1: 'math_alg2',
-  subject2: 'sci_chem',
-  subject3: 'hist_us',
-  subjectDetails: 'Balancing equations and factoring.',
-  termsVersion: STUDENT_TERMS.version,
-};
-
-/** A tutor for AMINA_TUTEE: seventh grade and her three subjects, as the tutor form's flags. */
-export const AMINA_TUTOR_FLAGS = ['SeventhGrade', 'MathAlgebraII', 'ScienceChemistry', 'USHistory'];
+/** The tutor form's flags of a volunteer for SPANISH_FAMILY: fifth grade and its three subjects. */
+export const SPANISH_FAMILY_TUTOR_FLAGS = ['FifthGrade', 'K5Math', 'K5Reading', 'K5Science'];
 
 /** A volunteer's application with the given form flags set (grades, subjects, languages). */
 export function tutorApplication(

@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 
 export interface ReadEmail {
   to: string;
+  /** '' when the message has no copies */
+  cc: string;
   subject: string;
   text: string;
 }
@@ -43,6 +45,7 @@ export function readEml(raw: string): ReadEmail {
   const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
   return {
     to: header('To'),
+    cc: header('Cc'),
     subject: decodeWords(header('Subject')),
     text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).replace(/\r\n/g, '\n'),
   };

@@ -76,6 +76,8 @@ export const envSchema = z.object({
   // How often the outbox worker looks for due mail, and the first retry delay after a failed send (doubles each time).
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(10_000),
   MAIL_RETRY_MS: z.coerce.number().int().min(10).default(60_000),
+  // Failed sends of one message before it is marked failed for good (staff can then resend a fresh copy).
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   ORG_NAME: z.string().min(1).default('Volunteer Tutoring'),
   ORG_WEBSITE: z.url().default('https://example.org'),
   SUPPORT_EMAIL: z.email().default('support@example.org'),

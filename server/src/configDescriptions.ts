@@ -126,6 +126,12 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
     section: 'Mail',
     text: 'The first retry delay after a failed send; it doubles with each attempt, up to 6 hours.',
   },
+  MAIL_MAX_ATTEMPTS: {
+    section: 'Mail',
+    text:
+      'How many failed sends of one message before it is marked failed and no longer retried; staff see it on the ' +
+      'match record and can resend it. With the default retry delay, 10 attempts span about 8 hours.',
+  },
   ORG_NAME: { section: 'Organisation', text: "The organisation's name, shown to families and used in emails." },
   ORG_WEBSITE: { section: 'Organisation', text: "The organisation's website, linked from pages and emails." },
   SUPPORT_EMAIL: {
@@ -181,7 +187,10 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'A match is deleted this many months after it ended, and with it each of its two people who is in no current ' +
       'or younger match and whose application has not changed since.',
   },
-  RETAIN_EMAIL_DAYS: { section: 'Retention', text: 'Sent emails leave the outbox this many days after sending.' },
+  RETAIN_EMAIL_DAYS: {
+    section: 'Retention',
+    text: 'Sent emails leave the outbox this many days after sending; emails that failed for good, after failing.',
+  },
   RETAIN_AUDIT_MONTHS: {
     section: 'Retention',
     text: 'Audit rows are deleted this many months after they were written.',

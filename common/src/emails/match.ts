@@ -1,7 +1,7 @@
 // The match notification emails staff copy from the Match Confirmation dialog: one to the tutor,
 // one to the tutee (when the registrant is the student) or to the guardian. Built only from the
 // records and configuration, so the dialog and any later automatic sending say the same thing.
-import { gradeLabel, isStudentSubmitter, subjectLabel, tutorGradeLabel } from '../catalog.js';
+import { GRADE_LEVELS, isStudentSubmitter, SUBJECTS, tutorGradeLabel } from '../catalog.js';
 import type { MessageKey, Translate } from '../i18n/catalogue.js';
 import type { LocaleCode } from '../i18n/locales.js';
 import type { TuteeRecord, TutorRecord } from '../records.js';
@@ -70,36 +70,58 @@ function fullName(first: string, last: string, pronouns: string | null): string 
   return pronouns?.trim() ? `${name} (${pronouns.trim()})` : name;
 }
 
-function tutorEmail(tutee: TuteeFacts, tutor: TutorFacts, config: MatchEmailConfig): MatchEmail {
-  const subjects = [tutee.subject_1, tutee.subject_2, tutee.subject_3].map(subjectLabel).filter(Boolean);
+/** A grade or subject in the email's language, from the catalogue's vocabulary; a value it does not list stays as it is. */
+function vocabularyWords(t: Translate, prefix: 'grade' | 'subject', value: string | null | undefined): string {
+  if (!value) return '';
+  const known = prefix === 'grade' ? GRADE_LEVELS.some((g) => g.key === value) : SUBJECTS.some((s) => s.key === value);
+  return known ? t(`${prefix}.${value}` as MessageKey) : value;
+}
+
+/**
+ * The tutor's email in the language of `t`: the dialog shows (and copies) it in English; the app sends it in the
+ * tutor's form language, with the English below.
+ */
+export function tutorMatchEmail(
+  tutee: TuteeFacts,
+  tutor: TutorFacts,
+  config: MatchEmailConfig,
+  t: Translate,
+): MatchEmail {
+  const subjects = [tutee.subject_1, tutee.subject_2, tutee.subject_3]
+    .map((key) => vocabularyWords(t, 'subject', key))
+    .filter(Boolean);
+  const { orgName, supportEmail } = config;
   const body = compose([
-    [`Hi ${tutor.tutor_first_name},`],
-    [`Thank you for volunteering with ${config.orgName}! You have been matched with a tutee:`],
+    [t('email.match.helloName', { firstName: tutor.tutor_first_name })],
+    [t('email.matchTutor.matched', { orgName })],
     [
-      field('Name', fullName(tutee.tutee_firstname, tutee.tutee_lastname, tutee.tutee_pronouns)),
-      field('Grade', gradeLabel(tutee.tutee_grade)),
-      field('School', tutee.tutee_school),
-      ...subjects.map((label, index) => field(`Subject ${index + 1}`, label)),
-      field('Details', tutee.tutee_subject_details),
-      field('Additional information', tutee.tutee_misc_info),
+      field(t('email.matchTutor.name'), fullName(tutee.tutee_firstname, tutee.tutee_lastname, tutee.tutee_pronouns)),
+      field(t('email.match.grade'), vocabularyWords(t, 'grade', tutee.tutee_grade)),
+      field(t('email.match.school'), tutee.tutee_school),
+      ...subjects.map((label, index) => field(t('email.matchTutor.subjectN', { n: index + 1 }), label)),
+      field(t('email.matchTutor.details'), tutee.tutee_subject_details),
+      field(t('email.matchTutor.misc'), tutee.tutee_misc_info),
     ],
     [
-      field('Student email', tutee.email_student),
-      field('Parent/guardian email', tutee.email_guardian),
-      field('Phone', tutee.tutee_phone),
+      field(t('email.matchTutor.studentEmail'), tutee.email_student),
+      field(t('email.matchTutor.guardianEmail'), tutee.email_guardian),
+      field(t('email.match.phone'), tutee.tutee_phone),
     ],
     [
-      `Please make the first contact: email the family to introduce yourself and set up your first session. We recommend online video sessions, for example on Zoom, Google Meet or Skype.`,
-      `If the tutee does not respond after ${TUTOR_WAIT_BUSINESS_DAYS} business days, please contact us at ${config.supportEmail}.`,
+      t('email.matchTutor.firstContact'),
+      t('email.matchTutor.noResponse', { days: TUTOR_WAIT_BUSINESS_DAYS, supportEmail }),
     ],
-    [field('Tutor guide', config.tutorGuideUrl), field('Tutor training modules', config.tutorTrainingUrl)],
-    ['Thank you,', `The ${config.orgName} team`],
+    [
+      field(t('email.matchTutor.tutorGuide'), config.tutorGuideUrl),
+      field(t('email.matchTutor.training'), config.tutorTrainingUrl),
+    ],
+    [t('email.matchTutor.thanks'), t('email.match.team', { orgName })],
   ]);
   return {
     audience: 'tutor',
-    subject: `${config.orgName}: you have been matched with ${tutee.tutee_firstname} ${tutee.tutee_lastname}`,
+    subject: t('email.matchTutor.subject', { orgName, tuteeName: `${tutee.tutee_firstname} ${tutee.tutee_lastname}` }),
     to: present(tutor.tutor_email),
-    cc: present(config.supportEmail),
+    cc: present(supportEmail),
     body,
   };
 }
@@ -161,7 +183,7 @@ export function buildMatchEmails(
 ): MatchEmails {
   const { family } = languages;
   return {
-    tutor: tutorEmail(tutee, tutor, config),
+    tutor: tutorMatchEmail(tutee, tutor, config, languages.english),
     family: familyEmail(tutee, tutor, config, languages.english),
     familyTranslated:
       family && family.language !== 'en'

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'match.create',
   'match.confirm',
   'match.end',
+  'match.email.resend',
   'match.read',
   'matches.list',
   'matches.export',

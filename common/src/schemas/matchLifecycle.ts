@@ -28,6 +28,9 @@ const M = LIFECYCLE_MESSAGES;
 /** Path of POST /api/matches/:match_id/end. */
 export const matchIdParamsSchema = z.object({ match_id: recordIdSchema });
 
+/** Path of POST /api/matches/:match_id/emails/:email_id/resend. */
+export const matchEmailParamsSchema = z.object({ match_id: recordIdSchema, email_id: recordIdSchema });
+
 /** A calendar date that exists, written YYYY-MM-DD. */
 const isoDate = z
   .string({ error: M.endedOn })

@@ -58,6 +58,18 @@ export type CandidateQuery = z.infer<typeof candidateQuerySchema>;
 export const matchPairSchema = z.object({ tutor_id: recordIdSchema, tutee_id: recordIdSchema });
 export type MatchPair = z.infer<typeof matchPairSchema>;
 
+/**
+ * Body of POST /api/matches: the pair, and whether the app sends the match emails. Omitted (the original client)
+ * sends nothing, as before.
+ */
+export const newMatchSchema = matchPairSchema.extend({
+  sendEmails: z
+    .boolean()
+    .optional()
+    .meta({ description: 'true: queue the tutor and family emails with the match; omitted or false: send nothing' }),
+});
+export type NewMatch = z.infer<typeof newMatchSchema>;
+
 /** Path of GET /api/matches/tutee/:id. */
 export const tuteeParamsSchema = z.object({ id: recordIdSchema });
 

@@ -15,7 +15,15 @@ import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
 import type { ProgrammeOverview } from '../overview.js';
-import type { MatchListItem, MatchRecord, TuteeRecord, TutorRecord } from '../records.js';
+import {
+  MATCH_EMAIL_ROLES,
+  MATCH_EMAIL_STATUSES,
+  type MatchEmailState,
+  type MatchListItem,
+  type MatchRecord,
+  type TuteeRecord,
+  type TutorRecord,
+} from '../records.js';
 import type { TermsText } from '../terms.js';
 import type { PublicConfigDto, StaffUserDto } from './auth.js';
 import type { ApiErrorBody } from './errors.js';
@@ -206,6 +214,20 @@ export const tutorRecordSchema = z
   })
   .meta({ id: 'TutorRecord' });
 
+export const matchEmailStateSchema = z
+  .object({
+    id: z.number().int(),
+    role: z.enum(MATCH_EMAIL_ROLES),
+    address: z.string(),
+    cc: z.array(z.string()),
+    language: z.string().meta({ description: "the email's language; the English text follows when it is not 'en'" }),
+    status: z.enum(MATCH_EMAIL_STATUSES),
+    sent_at: timestamp.nullable(),
+    failed_at: timestamp.nullable().meta({ description: 'set once MAIL_MAX_ATTEMPTS sends have failed' }),
+    attempts: z.number().int(),
+  })
+  .meta({ id: 'MatchEmailState' });
+
 export const matchRecordSchema = z
   .object({
     match_id: z.number().int(),
@@ -218,6 +240,7 @@ export const matchRecordSchema = z
     tutee_preferred_language: formLanguage,
     tutor_preferred_language: formLanguage,
     contact_status: contactStatusSchema,
+    emails: z.array(matchEmailStateSchema).meta({ description: 'the emails sent from the app about this match' }),
     ...tuteeRecordSchema.omit({ id: true, tutee_previous_tutors: true, preferred_language: true }).shape,
     ...tutorRecordSchema.omit({ id: true, preferred_language: true }).shape,
   })
@@ -287,6 +310,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,
   Check<Same<z.infer<typeof tuteeRecordSchema>, TuteeRecord>>,
   Check<Same<z.infer<typeof tutorRecordSchema>, TutorRecord>>,
+  Check<Same<z.infer<typeof matchEmailStateSchema>, MatchEmailState>>,
   Check<Same<z.infer<typeof matchRecordSchema>, MatchRecord>>,
   Check<Same<z.infer<typeof matchListItemSchema>, MatchListItem>>,
   Check<Same<z.infer<typeof doNotPairEntrySchema>, DoNotPairEntry>>,

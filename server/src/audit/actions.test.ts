@@ -76,8 +76,12 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     await admin.get(`/api/matches/tutee/${tutee.id}`).expect(200);
     await admin.get(`/api/tutors/${tutor.id}`).expect(200);
     await admin.put(`/api/tutors/${tutor.id}/capacity`).send({ capacity: 2 }).expect(200);
-    const match = await admin.post('/api/matches').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(201);
+    const match = await admin
+      .post('/api/matches')
+      .send({ tutee_id: tutee.id, tutor_id: tutor.id, sendEmails: true })
+      .expect(201);
     const matchId = match.body.match_id as number;
+    await admin.post(`/api/matches/${matchId}/emails/${match.body.emails[0].id}/resend`).send({}).expect(201);
     await admin.put('/api/matches/matchStatus').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(200);
     const token = await checkinToken(t.db, matchId);
     await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' }).expect(200);

@@ -21,7 +21,7 @@ export class MailOutbox {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
-    private readonly options: { pollMs: number; retryMs: number },
+    private readonly options: { pollMs: number; retryMs: number; maxAttempts: number },
   ) {}
 
   start(): void {
@@ -101,10 +101,24 @@ export class MailOutbox {
 
   private async deliver(email: DueEmail): Promise<boolean> {
     try {
-      await this.transport.send({ id: email.id, to: email.to_address, subject: email.subject, text: email.body });
+      await this.transport.send({
+        id: email.id,
+        to: email.to_address,
+        cc: email.cc_addresses,
+        subject: email.subject,
+        text: email.body,
+      });
     } catch (error) {
       const retryInMs = Math.min(this.options.retryMs * 2 ** email.attempts, MAX_RETRY_MS);
       const err = error as { name?: string; code?: string; responseCode?: number; message?: string };
+      // The log names the message and the failure kind only; the full text (which may echo the address) stays in the row.
+      const failedForGood = await markEmailFailed(
+        this.db,
+        email.id,
+        String(err.message ?? error).slice(0, MAX_ERROR_LENGTH),
+        retryInMs,
+        this.options.maxAttempts,
+      );
       // The log names the message and the failure kind only; the full text (which may echo the address) stays in the row.
       this.logger.warn(
         {
@@ -113,11 +127,10 @@ export class MailOutbox {
           errorName: err.name,
           code: err.code,
           responseCode: err.responseCode,
-          retryInMs,
+          ...(failedForGood ? {} : { retryInMs }),
         },
-        'mail send failed; will retry',
+        failedForGood ? 'mail send failed for good; no more retries' : 'mail send failed; will retry',
       );
-      await markEmailFailed(this.db, email.id, String(err.message ?? error).slice(0, MAX_ERROR_LENGTH), retryInMs);
       return false;
     }
     // Erased while it was being written: the eraser may have looked for the file before it existed.
@@ -140,5 +153,6 @@ export function createMailOutbox(config: Config, db: Db, logger: Logger): MailOu
   return new MailOutbox(db, createMailTransport(config), logger, {
     pollMs: config.MAIL_POLL_MS,
     retryMs: config.MAIL_RETRY_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
   });
 }

@@ -70,6 +70,7 @@ export function insertQueuingEmail(
 export interface DueEmail {
   id: string;
   to_address: string;
+  cc_addresses: string[];
   subject: string;
   body: string;
   attempts: number;
@@ -78,19 +79,19 @@ export interface DueEmail {
 /**
  * Claims up to `limit` requested, unsent, due messages by pushing their next attempt past a lease,
  * so a second worker (another server process) skips them; a worker that dies mid-send leaves them
- * due again once the lease ends, so nothing is lost.
+ * due again once the lease ends, so nothing is lost. Messages failed for good are never claimed.
  */
 export async function claimDueEmails(db: Queryable, limit: number, leaseMs: number): Promise<DueEmail[]> {
   const result = await db.query<DueEmail>(
     `UPDATE email_outbox SET next_attempt_at = now() + $2::double precision * interval '1 millisecond'
      WHERE id IN (
        SELECT id FROM email_outbox
-       WHERE sent_at IS NULL AND requested_at IS NOT NULL AND next_attempt_at <= now()
+       WHERE sent_at IS NULL AND failed_at IS NULL AND requested_at IS NOT NULL AND next_attempt_at <= now()
        ORDER BY next_attempt_at, id
        LIMIT $1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id::text AS id, to_address, subject, body, attempts`,
+     RETURNING id::text AS id, to_address, cc_addresses, subject, body, attempts`,
     [limit, leaseMs],
   );
   return result.rows;
@@ -113,11 +114,25 @@ export async function deletedEmailIds(db: Queryable, ids: readonly string[]): Pr
   return rows.map((row) => row.id);
 }
 
-export async function markEmailFailed(db: Queryable, id: string, error: string, retryInMs: number): Promise<void> {
-  await db.query(
+/**
+ * Counts a failed send: the message is tried again after `retryInMs`, or, at the `maxAttempts`th failure, marked
+ * failed for good. Answers whether it was.
+ */
+export async function markEmailFailed(
+  db: Queryable,
+  id: string,
+  error: string,
+  retryInMs: number,
+  maxAttempts: number,
+): Promise<boolean> {
+  const { rows } = await db.query<{ failed: boolean }>(
     `UPDATE email_outbox
-     SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3::double precision * interval '1 millisecond'
-     WHERE id = $1`,
-    [id, error, retryInMs],
+     SET attempts = attempts + 1, last_error = $2,
+         next_attempt_at = now() + $3::double precision * interval '1 millisecond',
+         failed_at = CASE WHEN attempts + 1 >= $4 THEN now() END
+     WHERE id = $1
+     RETURNING failed_at IS NOT NULL AS failed`,
+    [id, error, retryInMs, maxAttempts],
   );
+  return rows[0]?.failed ?? false;
 }

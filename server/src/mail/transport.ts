@@ -7,6 +7,8 @@ export interface OutgoingMail {
   /** outbox row id: names the .eml file, so a retried write replaces rather than duplicates, and erasure finds it */
   id: string;
   to: string;
+  /** copies (the match emails copy the team, and the other family address) */
+  cc?: readonly string[];
   subject: string;
   text: string;
 }
@@ -27,6 +29,12 @@ export function createMailTransport(config: Pick<ToolConfig, 'SMTP_URL' | 'MAIL_
     : emlFileTransport(path.join(config.DATA_DIR, 'mail'), config.MAIL_FROM);
 }
 
+/** What nodemailer sends: the .eml file and the SMTP message carry the same To and Cc headers. */
+function message(from: string, mail: OutgoingMail) {
+  const cc = mail.cc && mail.cc.length > 0 ? { cc: [...mail.cc] } : {};
+  return { from, to: mail.to, ...cc, subject: mail.subject, text: mail.text };
+}
+
 function smtpTransport(url: string, from: string): MailTransport {
   // Short timeouts: a hanging server must fail the attempt (and be retried), not hold the worker.
   const transporter = nodemailer.createTransport({
@@ -37,7 +45,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail(message(from, mail));
     },
     keptIds: () => Promise.resolve([]),
     forget: () => Promise.resolve(),
@@ -52,7 +60,7 @@ function emlFileTransport(folder: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transporter.sendMail(message(from, mail));
       // Owner-only whatever the umask: a message holds an applicant's (often a child's) name and address.
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `message-${mail.id}.eml`);

@@ -1,6 +1,7 @@
-import type { ContactStatus, EndReason, MatchRecord } from '@tutoring/common';
+import type { ContactStatus, EndReason, MatchEmailState, MatchRecord } from '@tutoring/common';
 import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
 import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { parseEmails, type MatchEmailJson } from './emailRepo.js';
 import type { MatchListRow } from './repo.js';
 
 export interface MatchFacts {
@@ -13,7 +14,12 @@ export interface MatchFacts {
 }
 
 /** A match with its two sides as the original "Match record": every tutee and tutor field, flat, plus how it ended. */
-export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRow): MatchRecord {
+export function toMatchRecord(
+  match: MatchFacts,
+  tutee: TuteeRow,
+  tutor: TutorRow,
+  emails: MatchEmailState[] = [],
+): MatchRecord {
   // The former tutors belong to the tutee's card, not to one of its matches.
   const {
     id: tuteeId,
@@ -33,6 +39,7 @@ export function toMatchRecord(match: MatchFacts, tutee: TuteeRow, tutor: TutorRo
     tutor_id: tutorId,
     tutee_preferred_language: tuteeLanguage,
     tutor_preferred_language: tutorLanguage,
+    emails,
     ...tuteeFields,
     ...tutorFields,
   };
@@ -46,5 +53,10 @@ export function splitJoinedRow(row: MatchListRow): MatchRecord {
     if (column.startsWith('tutee.')) tutee[column.slice(6)] = value;
     else if (column.startsWith('tutor.')) tutor[column.slice(6)] = value;
   }
-  return toMatchRecord({ ...row, id: row.match_id }, tutee as unknown as TuteeRow, tutor as unknown as TutorRow);
+  return toMatchRecord(
+    { ...row, id: row.match_id },
+    tutee as unknown as TuteeRow,
+    tutor as unknown as TutorRow,
+    parseEmails(row.emails as MatchEmailJson[] | string | undefined),
+  );
 }

@@ -7,11 +7,13 @@ import {
   LIFECYCLE_MESSAGES,
   MATCH_GROUPS,
   MATCH_MESSAGES,
+  matchEmailParamsSchema,
   matchIdParamsSchema,
   matchListItemSchema,
   matchListQuerySchema,
   matchPairSchema,
   matchRecordSchema,
+  newMatchSchema,
   tuteeParamsSchema,
   tuteeRecordSchema,
   tutorRecordSchema,
@@ -23,15 +25,20 @@ import { sendJsonArray } from '../http/jsonArray.js';
 import { sendCsvFile } from '../http/textStream.js';
 import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
+import { resendMatchEmail } from './emailService.js';
 import { endMatch } from './endService.js';
+import { matchEmailConfig } from './matchEmails.js';
 import * as listService from './listService.js';
 import * as service from './service.js';
 
 const TAG = 'Matches';
 const exportQuerySchema = matchListQuerySchema.omit({ limit: true, offset: true });
 
-/** /api/matches: candidate groups, creating and ending a match, the matched-status follow-up, the records list and its CSV export. */
-export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
+/**
+ * /api/matches: candidate groups, creating and ending a match, the matched-status follow-up, the records list and its
+ * CSV export, and resending a match email.
+ */
+export function matchRoutes({ db, config, mail }: AppContext): ApiRoute[] {
   const checkins = checkinSettings(config);
   const candidateGroup = (group: (typeof MATCH_GROUPS)[number]): ApiRoute => ({
     method: 'GET',
@@ -137,7 +144,9 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
       access: 'coordinator',
       tag: TAG,
       summary: 'Match a tutor with a tutee',
-      body: matchPairSchema,
+      description:
+        "With sendEmails: true the tutor's and the family's emails are queued with the match (the family's in its form's language, English below); without it nothing is sent.",
+      body: newMatchSchema,
       responses: {
         201: { description: 'the new match', json: matchRecordSchema },
         404: { description: 'no tutee or no tutor has that id', json: apiErrorSchema },
@@ -147,8 +156,12 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
         },
       },
       handler: async (req, res) => {
-        const pair = parseInput(matchPairSchema, req.body, MATCH_MESSAGES.badMatch);
-        res.status(201).json(await service.createMatch(db, pair, staffIdOf(req), checkins));
+        const { sendEmails, ...pair } = parseInput(newMatchSchema, req.body, MATCH_MESSAGES.badMatch);
+        const emails = sendEmails ? matchEmailConfig(config) : null;
+        const match = await service.createMatch(db, pair, staffIdOf(req), checkins, { emails });
+        // Committed: the outbox sends now rather than at its next poll.
+        if (sendEmails) mail.wake();
+        res.status(201).json(match);
       },
     },
     {
@@ -184,6 +197,26 @@ export function matchRoutes({ db, config }: AppContext): ApiRoute[] {
         const { match_id: matchId } = parseInput(matchIdParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
         const input = parseInput(endMatchSchema, req.body, LIFECYCLE_MESSAGES.badEnd);
         res.json(await endMatch(db, matchId, input, staffIdOf(req)));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/matches/:match_id/emails/:email_id/resend',
+      access: 'coordinator',
+      tag: TAG,
+      summary: "Send a fresh copy of one of a match's emails",
+      description: 'The copy goes to the same recipients with the same text; the original keeps its own state.',
+      params: matchEmailParamsSchema,
+      responses: {
+        201: { description: 'the match, its emails listing the new copy (queued)', json: matchRecordSchema },
+        404: { description: 'no such match, or the match has no email with that id', json: apiErrorSchema },
+        409: { description: 'the match has ended', json: apiErrorSchema },
+      },
+      handler: async (req, res) => {
+        const params = parseInput(matchEmailParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
+        const match = await resendMatchEmail(db, params.match_id, params.email_id, staffIdOf(req));
+        mail.wake();
+        res.status(201).json(match);
       },
     },
     // Last: the one full record of a row the records page expands.

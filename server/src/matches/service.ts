@@ -1,6 +1,7 @@
 import {
   MATCH_CANDIDATE_LIMIT,
   type CandidateQuery,
+  type MatchEmailConfig,
   type MatchGroup,
   type MatchPair,
   type MatchRecord,
@@ -15,6 +16,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { toTuteeRecord } from '../records/tuteeRecord.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
+import { findMatchEmails } from './emailRepo.js';
+import { queueMatchEmails } from './matchEmails.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import { findTutor } from '../tutors/repo.js';
 import * as repo from './repo.js';
@@ -81,18 +84,26 @@ class Unavailable extends Error {
   }
 }
 
+/** What else a new match does: link to the proposal run it was accepted from, queue the emails (with their texts' settings). */
+export interface MatchOptions {
+  proposalRunId?: number | null;
+  emails?: MatchEmailConfig | null;
+}
+
 /**
  * Creates the match and marks both sides in one transaction. Either claim failing, or a pair that was matched
  * before or is barred, rolls everything back and answers 409; the unique index on current matches is the last guard.
- * A match accepted from a proposal run links to it. Its check-ins ("Did you meet?") are queued in the same transaction.
+ * A match accepted from a proposal run links to it. Its check-ins ("Did you meet?") and, with `emails`, the tutor's and
+ * the family's emails are queued in the same transaction, so a refused match sends nothing.
  */
 export async function createMatch(
   db: Db,
   pair: MatchPair,
   staffUserId: number | null,
   checkins: CheckinSettings,
-  proposalRunId: number | null = null,
+  options: MatchOptions = {},
 ): Promise<MatchRecord> {
+  const proposalRunId = options.proposalRunId ?? null;
   try {
     return await db.transaction(async (tx) => {
       const tutee = await repo.claimTutee(tx, pair.tutee_id);
@@ -113,10 +124,13 @@ export async function createMatch(
             ? { tuteeId: tutee.id, tutorId: tutor.id }
             : { tuteeId: tutee.id, tutorId: tutor.id, proposalRunId },
       });
+      if (options.emails) await queueMatchEmails(tx, match, tutee, tutor, options.emails);
+      const emails = options.emails ? await findMatchEmails(tx, match.id) : [];
       return toMatchRecord(
         { ...match, ended_at: null, end_reason: null, end_note: null, contact_status: 'awaiting' },
         tutee,
         tutor,
+        emails,
       );
     });
   } catch (error) {

@@ -46,7 +46,7 @@ describe('real answers match the OpenAPI document', () => {
       await staff.put('/api/tutors/changeStatus').send({ id: spare.body.id }),
       'PUT /api/tutors/changeStatus',
     );
-    const match = await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId });
+    const match = await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId, sendEmails: true });
     expectDocumentedResponse(match, 'POST /api/matches');
     matchId = match.body.match_id;
   });
@@ -97,6 +97,10 @@ describe('real answers match the OpenAPI document', () => {
       await staff.put('/api/matches/matchStatus').send({ tutee_id: tuteeId, tutor_id: tutorId }),
       'PUT /api/matches/matchStatus',
     );
+    const resend = (emailId: number) => staff.post(`/api/matches/${matchId}/emails/${emailId}/resend`).send({});
+    const resendRoute = 'POST /api/matches/:match_id/emails/:email_id/resend';
+    expectDocumentedResponse(await resend(whole.body[0].emails[0].id), resendRoute);
+    expectDocumentedResponse(await resend(424242), resendRoute);
   });
 
   it("a check-in link's page, its answer, and the answer of a used link", async () => {

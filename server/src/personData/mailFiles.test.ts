@@ -109,7 +109,11 @@ describe('the emails written to <DATA_DIR>/mail leave with the people they were 
         await real.send(mail);
       },
     };
-    const outbox = new MailOutbox(t.db, erasedMeanwhile, createLogger('silent'), { pollMs: 60_000, retryMs: 60_000 });
+    const outbox = new MailOutbox(t.db, erasedMeanwhile, createLogger('silent'), {
+      pollMs: 60_000,
+      retryMs: 60_000,
+      maxAttempts: 10,
+    });
     const applicant = await apply(t, 'tutor');
     expect(await outbox.sendDue()).toBe(0);
     expect(filesNaming(applicant)).toEqual([]);

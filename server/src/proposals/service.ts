@@ -177,7 +177,7 @@ export async function acceptProposal(
     else {
       seen.add(pairKey(pair));
       try {
-        const match = await createMatch(db, pair, staffUserId, checkins, runId);
+        const match = await createMatch(db, pair, staffUserId, checkins, { proposalRunId: runId });
         result.created.push({ match_id: match.match_id, ...pair });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

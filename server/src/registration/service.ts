@@ -5,14 +5,11 @@ import {
   type NewTutee,
   type NewTutor,
 } from '@tutoring/common';
-import { allTranslators } from '@tutoring/common/i18n/all';
 import type { AppContext } from '../context.js';
+import { TRANSLATORS } from '../mail/translators.js';
 import { insertTutee, insertTutor } from './repo.js';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
-
-/** Every language's catalogue, compiled once at start: the confirmation is written in the form's language. */
-const TRANSLATORS = allTranslators();
 
 function orgOf({ config }: Deps) {
   return { orgName: config.ORG_NAME, supportEmail: config.SUPPORT_EMAIL };

@@ -16,7 +16,7 @@ export interface RetentionResult {
   /** the deleted people's queued or sent emails and do-not-pair rows */
   peopleEmails: number;
   peopleDoNotPair: number;
-  /** sent emails older than RETAIN_EMAIL_DAYS */
+  /** emails sent, or failed for good, more than RETAIN_EMAIL_DAYS ago */
   sentEmails: number;
   /** erased people's matches (anonymous counts) that ended before the matched cutoff's day */
   anonymousMatches: number;
@@ -94,9 +94,12 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
   await removePeople('tutee', unmatchedTuteeIds);
   await removePeople('tutor', unmatchedTutorIds);
 
-  const sent = await tx.query('DELETE FROM email_outbox WHERE sent_at < now() - make_interval(days => $1::int)', [
-    policy.emailDays,
-  ]);
+  // Failed-for-good messages go on the same clock as sent ones: nothing will send them any more.
+  const sent = await tx.query(
+    `DELETE FROM email_outbox
+     WHERE sent_at < now() - make_interval(days => $1::int) OR failed_at < now() - make_interval(days => $1::int)`,
+    [policy.emailDays],
+  );
   // By whole days: a day's count goes once the whole day lies before the cutoff.
   const anonymous = await tx.query<{ n: number }>(
     `DELETE FROM anonymous_matches WHERE ended_on < ((now() - make_interval(months => $1::int)) AT TIME ZONE 'UTC')::date RETURNING n`,
@@ -130,7 +133,8 @@ export function tablesWithDeletedPeople(result: RetentionResult): string[] {
     personTables('tutee').forEach((t) => tables.add(t));
   if (result.matchedTutorIds.length + result.unmatchedTutorIds.length > 0)
     personTables('tutor').forEach((t) => tables.add(t));
-  if (result.matchIds.length > 0) tables.add('matches');
+  // A match's emails go with it (ON DELETE CASCADE).
+  if (result.matchIds.length > 0) ['matches', 'email_outbox'].forEach((t) => tables.add(t));
   if (result.sentEmails > 0) tables.add('email_outbox');
   return [...tables].sort();
 }

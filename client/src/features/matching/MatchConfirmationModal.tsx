@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, FormText, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
 import { staffLocaleName } from '../../i18n/staffNames';
 import { CopyButton } from '../../components/CopyButton';
@@ -14,7 +14,8 @@ interface MatchConfirmationModalProps {
   /** shown instead of the emails until then: loading, or the failure and a retry */
   pending: ReactNode;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** sendEmails: the app sends the emails shown (the box, on by default); false: staff send them by hand */
+  onConfirm: (sendEmails: boolean) => void;
 }
 
 type TabKey = 'tutor' | 'family' | 'familyTranslated';
@@ -86,9 +87,13 @@ function EmailPanel({ tab, id, labelledBy }: { tab: EmailTab; id: string; labell
   );
 }
 
-/** 'Match Confirmation': the two emails to send, each copyable; Cancel and close only close. */
+/**
+ * 'Match Confirmation': the emails, each copyable, and whether the app sends them (on by default); Cancel and close
+ * only close.
+ */
 export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onConfirm }: MatchConfirmationModalProps) {
   const [tab, setTab] = useState<TabKey>('tutor');
+  const [sendEmails, setSendEmails] = useState(true);
   const baseId = useId();
   const tabs = emailTabs(emails);
   return (
@@ -97,7 +102,10 @@ export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onCo
       toggle={onCancel}
       size="lg"
       className="match-modal"
-      onClosed={() => setTab('tutor')}
+      onClosed={() => {
+        setTab('tutor');
+        setSendEmails(true);
+      }}
       labelledBy={`${baseId}-title`}
     >
       <ModalHeader toggle={onCancel} tag="h2">
@@ -130,12 +138,27 @@ export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onCo
           ))}
       </ModalBody>
       <ModalFooter className="flex-column align-items-stretch">
+        <FormGroup check className="mb-2 match-send-emails">
+          <Input
+            type="checkbox"
+            id={`${baseId}-send`}
+            aria-describedby={`${baseId}-send-hint`}
+            checked={sendEmails}
+            onChange={(event) => setSendEmails(event.target.checked)}
+          />
+          <Label check for={`${baseId}-send`}>
+            {m.sendEmails}
+          </Label>
+          <FormText id={`${baseId}-send-hint`} className="d-block">
+            {m.sendEmailsHint}
+          </FormText>
+        </FormGroup>
         <p className="mb-2 text-secondary">{m.footer}</p>
         <div className="d-flex justify-content-end gap-2">
           <Button type="button" color="secondary" outline onClick={onCancel}>
             {m.cancel}
           </Button>
-          <Button type="button" color="primary" disabled={!emails} onClick={onConfirm}>
+          <Button type="button" color="primary" disabled={!emails} onClick={() => onConfirm(sendEmails)}>
             {m.confirm}
           </Button>
         </div>

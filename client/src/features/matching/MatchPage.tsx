@@ -270,13 +270,13 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
           chosenTutorId !== null && !emails ? <ProfilePending tutorId={chosenTutorId} entry={chosenProfile} /> : null
         }
         onCancel={() => setChosenTutorId(null)}
-        onConfirm={() => {
+        onConfirm={(sendEmails) => {
           // Confirm closes the dialog at once, as in the original client; the page then shows the saving state, and
           // either goes on to the next waiting tutee or shows why the match failed above the reloaded candidates.
           if (chosenTutor)
             dispatch(
               matchConfirmed({
-                pair: { tutor_id: chosenTutor.id, tutee_id: tutee.id },
+                match: { tutor_id: chosenTutor.id, tutee_id: tutee.id, sendEmails },
                 tuteeName: `${tutee.tutee_firstname} ${tutee.tutee_lastname}`,
                 tutorName: `${chosenTutor.tutor_first_name} ${chosenTutor.tutor_last_name}`,
               }),

@@ -103,13 +103,15 @@ function* openFirstWaitingTutee() {
 }
 
 /**
- * The original client's calls in its order: create the match, mark the pair matched, reload the matches. The page then
- * goes on to the next waiting tutee (or says that nobody else waits) instead of to /records.
+ * The original client's calls in its order: create the match (with sendEmails, the server queues the emails with it),
+ * mark the pair matched, reload the matches. The page then goes on to the next waiting tutee (or says that nobody else
+ * waits) instead of to /records.
  */
 function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
-  const { pair, tuteeName, tutorName } = action.payload;
+  const { match, tuteeName, tutorName } = action.payload;
+  const { sendEmails, ...pair } = match;
   try {
-    yield call(api.post, '/matches', pair);
+    yield call(api.post, '/matches', { ...pair, sendEmails });
     yield call(api.put, '/matches/matchStatus', pair);
   } catch (error) {
     yield put(matchFailed(messageOf(error, m.confirmFailed)));

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CandidateGroups, MatchPair, TuteeRecord } from '@tutoring/common';
+import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 import { matchReplaced } from '../records';
 import { tuteeSelectedForMatch } from './selectionSlice';
@@ -30,9 +30,9 @@ export interface CompletedMatch {
   next: TuteeRecord | null;
 }
 
-/** Confirm Match: the pair sent to the server, and the names the success message shows. */
+/** Confirm Match: the match sent to the server, and the names the success message shows. */
 export interface MatchConfirmation {
-  pair: MatchPair;
+  match: NewMatch;
   tuteeName: string;
   tutorName: string;
 }

@@ -57,6 +57,8 @@ export const matchMessages = staffMessages((t) => ({
   copied: t('match.copied'),
   copyFailed: t('match.copyFailed'),
   footer: t('match.footer'),
+  sendEmails: t('match.sendEmails'),
+  sendEmailsHint: t('match.sendEmailsHint'),
   cancel: t('match.cancel'),
   confirm: t('match.confirm'),
   confirming: t('match.confirming'),

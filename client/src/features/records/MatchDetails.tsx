@@ -5,10 +5,14 @@ import { FormAlert } from '../../components/FormAlert';
 import { TuteeProfile, TutorProfile } from '../../components/profiles';
 import { CapacityControl } from '../tutors';
 import { recordsMessages as m } from './messages';
+import { MatchEmailList } from './MatchEmailList';
 import { MatchFacts } from './MatchStatus';
 import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from './recordsSlice';
 
-/** An expanded row: how the match ended, then both full profiles, read from the server when first expanded. */
+/**
+ * An expanded row: whether the pair met and how the match ended, the emails sent from the app, then both full
+ * profiles, read from the server when first expanded.
+ */
 export function MatchDetails({ matchId }: { matchId: number }) {
   const dispatch = useAppDispatch();
   const details: MatchDetailsState | undefined = useAppSelector((state) => state.records.details[matchId]);
@@ -38,6 +42,7 @@ export function MatchDetails({ matchId }: { matchId: number }) {
   return (
     <>
       <MatchFacts record={record} />
+      <MatchEmailList record={record} />
       <div className="match-profiles">
         <section aria-label={m.tuteeHeading}>
           <h2 className="match-profile-title">{m.tuteeHeading}</h2>

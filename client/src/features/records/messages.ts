@@ -1,4 +1,4 @@
-import type { ContactStatus, EndReason } from '@tutoring/common';
+import type { ContactStatus, EndReason, MatchEmailRole } from '@tutoring/common';
 import { staffMessages } from '../../i18n/staffText';
 /** Every text of the records page, from the staff catalogue. */
 export const recordsMessages = staffMessages((t) => ({
@@ -46,6 +46,24 @@ export const recordsMessages = staffMessages((t) => ({
   },
   tuteeHeading: t('records.tuteeHeading'),
   tutorHeading: t('records.tutorHeading'),
+  emails: {
+    heading: t('records.emails.heading'),
+    none: t('records.emails.none'),
+    role: {
+      tutor: t('records.emails.role.tutor'),
+      family: t('records.emails.role.family'),
+    } satisfies Record<MatchEmailRole, string>,
+    cc: t('records.emails.cc'),
+    language: t('records.emails.language'),
+    status: t('records.emails.status'),
+    queued: t('records.emails.queued'),
+    queuedRetrying: (attempts: number) => t('records.emails.queuedRetrying', { attempts }),
+    sent: (time: string) => t('records.emails.sent', { time }),
+    failed: (time: string) => t('records.emails.failed', { time }),
+    resend: t('records.emails.resend'),
+    resendTo: (role: string, address: string) => t('records.emails.resendTo', { role, address }),
+    resending: t('records.emails.resending'),
+  },
   empty: t('records.empty'),
   emptyYear: (year: string) => t('records.emptyYear', { year }),
   loading: t('records.loading'),

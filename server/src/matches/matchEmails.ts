@@ -1,0 +1,87 @@
+// The match emails the app sends when staff confirm a match with "Send these emails from the app": the same texts
+// the Match Confirmation dialog shows (buildMatchEmails), queued in the outbox in the match's own transaction.
+import {
+  buildMatchEmails,
+  isLocaleCode,
+  tutorMatchEmail,
+  type LocaleCode,
+  type MatchEmail,
+  type MatchEmailConfig,
+} from '@tutoring/common';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/db.js';
+import { TRANSLATORS } from '../mail/translators.js';
+import { toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
+import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { insertMatchEmail, type MatchOutboxEmail } from './emailRepo.js';
+
+/** Between the family's own language and the English text below it. */
+export const ENGLISH_BELOW = '\n\n----------\n\n';
+
+export function matchEmailConfig(config: Config): MatchEmailConfig {
+  return {
+    orgName: config.ORG_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    tutorGuideUrl: config.TUTOR_GUIDE_URL,
+    tutorTrainingUrl: config.TUTOR_TRAINING_URL,
+    tuteeGuideUrl: config.TUTEE_GUIDE_URL,
+  };
+}
+
+type Outgoing = Omit<MatchOutboxEmail, 'matchId' | 'tuteeId' | 'tutorId'>;
+
+/**
+ * One recipient's email: in their language with the English text below when that is not English (English is the
+ * binding text), else in English alone.
+ */
+function outgoing(
+  role: MatchOutboxEmail['role'],
+  english: MatchEmail,
+  translated: { language: LocaleCode; email: MatchEmail } | null,
+): Outgoing[] {
+  // A family without an address on file (the form requires one, older rows may lack it) gets nothing to bounce.
+  if (english.to.length === 0) return [];
+  const shown = translated?.email ?? english;
+  const body = translated ? `${translated.email.body}${ENGLISH_BELOW}${english.body}` : english.body;
+  const language = translated?.language ?? 'en';
+  return [{ role, language, to: shown.to.join(', '), cc: shown.cc, subject: shown.subject, body }];
+}
+
+const formLanguage = (code: string): LocaleCode => (isLocaleCode(code) ? code : 'en');
+
+/**
+ * The tutor's email and the family's, each in the language its recipient's form was filled in (the English text
+ * below it when that is not English): the texts the Match Confirmation dialog shows.
+ */
+export function matchOutboxEmails(tutee: TuteeRow, tutor: TutorRow, config: MatchEmailConfig): Outgoing[] {
+  const { id: _tuteeId, ...tuteeFacts } = toTuteeRecord(tutee);
+  const { id: _tutorId, ...tutorFacts } = toTutorRecord(tutor);
+  const familyLanguage = formLanguage(tutee.preferred_language);
+  const tutorLanguage = formLanguage(tutor.preferred_language);
+  const emails = buildMatchEmails(tuteeFacts, tutorFacts, config, {
+    english: TRANSLATORS.en,
+    family: { language: familyLanguage, t: TRANSLATORS[familyLanguage] },
+  });
+  const family = emails.familyTranslated;
+  const tutorTranslated =
+    tutorLanguage === 'en'
+      ? null
+      : { language: tutorLanguage, email: tutorMatchEmail(tuteeFacts, tutorFacts, config, TRANSLATORS[tutorLanguage]) };
+  return [
+    ...outgoing('tutor', emails.tutor, tutorTranslated),
+    ...outgoing('family', emails.family, family ? { language: family.language, email: family } : null),
+  ];
+}
+
+/** Queues the match's emails inside its transaction: they commit, or roll back, with the match. */
+export async function queueMatchEmails(
+  tx: Queryable,
+  match: { id: number },
+  tutee: TuteeRow,
+  tutor: TutorRow,
+  config: MatchEmailConfig,
+): Promise<void> {
+  for (const email of matchOutboxEmails(tutee, tutor, config)) {
+    await insertMatchEmail(tx, { ...email, matchId: match.id, tuteeId: tutee.id, tutorId: tutor.id });
+  }
+}
