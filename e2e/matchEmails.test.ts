@@ -11,7 +11,7 @@ import {
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { readEml, type ReadEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
-import { openMatchConfirmation } from './support/matchPage.js';
+import { openMatchConfirmation, recordsAfterMatch } from './support/matchPage.js';
 
 const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', SUPPORT_EMAIL: 'help@tutoring.example.org' });
 
@@ -54,7 +54,7 @@ describe('Confirm Match sends the emails from the app, in Chromium', () => {
       await page.setViewportSize(DESKTOP);
 
       await dialog.getByRole('button', { name: 'Confirm Match' }).click();
-      await page.waitForURL('**/records');
+      await recordsAfterMatch(page);
 
       const emails = await matchEmails(2);
       const tutorEmail = emails.find((email) => email.to === 'dana@school.example.org');
