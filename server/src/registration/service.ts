@@ -1,15 +1,22 @@
 import {
   CONFIRMATION_KIND,
   confirmationEmail,
+  type ApplicationReceived,
   type ConfirmationRecipient,
   type NewTutee,
   type NewTutor,
 } from '@tutoring/common';
 import { allTranslators } from '@tutoring/common/i18n/all';
 import type { AppContext } from '../context.js';
-import { insertTutee, insertTutor } from './repo.js';
+import type { ExpectedWait } from './expectedWait.js';
+import { newReference, withFreshReference, type NewReference } from './reference.js';
+import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS } from './repo.js';
 
-type Deps = Pick<AppContext, 'db' | 'config'>;
+export type Deps = Pick<AppContext, 'db' | 'config'> & {
+  expectedWait: ExpectedWait;
+  /** tests pass a generator that repeats itself, to see a collision retried */
+  newReference?: NewReference;
+};
 
 /** Every language's catalogue, compiled once at start: the confirmation is written in the form's language. */
 const TRANSLATORS = allTranslators();
@@ -27,20 +34,51 @@ function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: Confirmati
 }
 
 /**
- * Stores a tutee application with its confirmation email, in the language the form was filled in.
- * A repeated idempotency key returns the first application's id and queues nothing more.
+ * Stores a tutee application with its confirmation email (its reference and expected wait, in the language the form
+ * was filled in). A repeated idempotency key answers the first application's id and reference and queues nothing.
  */
-export async function submitTutee(deps: Deps, tutee: NewTutee, idempotencyKey: string | null): Promise<number> {
+export async function submitTutee(
+  deps: Deps,
+  tutee: NewTutee,
+  idempotencyKey: string | null,
+): Promise<ApplicationReceived> {
   const { to, recipient } = tuteeConfirmation(tutee);
-  const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient);
-  const confirmation = { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text };
-  return insertTutee(deps.db, { ...tutee, idempotencyKey }, confirmation);
+  const expectedWaitDays = await deps.expectedWait(tutee.subjects[0], tutee.grade);
+  const stored = await withFreshReference(
+    'tutee',
+    REFERENCE_CONSTRAINTS.tutees,
+    (reference) => {
+      const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient, {
+        reference,
+        expectedWaitDays,
+      });
+      const confirmation = { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text };
+      return insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, confirmation);
+    },
+    deps.newReference ?? newReference,
+  );
+  return { ...stored, expectedWaitDays };
 }
 
-/** Stores a tutor application with its confirmation email, as submitTutee. */
-export async function submitTutor(deps: Deps, tutor: NewTutor, idempotencyKey: string | null): Promise<number> {
+/** Stores a tutor application with its confirmation email, as submitTutee; a volunteer's wait is not estimated. */
+export async function submitTutor(
+  deps: Deps,
+  tutor: NewTutor,
+  idempotencyKey: string | null,
+): Promise<ApplicationReceived> {
   const recipient = { applicant: 'tutor', firstName: tutor.firstName } as const;
-  const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), recipient);
-  const confirmation = { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text };
-  return insertTutor(deps.db, { ...tutor, idempotencyKey }, confirmation);
+  const stored = await withFreshReference(
+    'tutor',
+    REFERENCE_CONSTRAINTS.tutors,
+    (reference) => {
+      const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), recipient, {
+        reference,
+        expectedWaitDays: null,
+      });
+      const confirmation = { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text };
+      return insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, confirmation);
+    },
+    deps.newReference ?? newReference,
+  );
+  return { ...stored, expectedWaitDays: null };
 }
