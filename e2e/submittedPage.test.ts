@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '@tutoring/common';
+import { signInOnPage } from './support/applications.js';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
-import { useServerAndBrowser } from './support/fixture.js';
+import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 // Issue 28 item 1: after Submit, a dialog and then a Submitted page with the reference, the expected wait, what
 // happens next and how to reach the organisation; a family can apply for another child from there.
 const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', SUPPORT_EMAIL: 'help@tutoring.example.org' });
 
+const STAFF = { username: 'reviewer', password: 'a long staff password' };
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and Continue' }).click();
 const facts = (page: Page) =>
   page
@@ -96,6 +98,13 @@ describe('the Submitted page', () => {
       await page.goto('/StudentSubjects');
       expect(await page.getByLabel('First choice').inputValue()).toBe('');
       expect(await page.getByLabel('What does the student need help with?').inputValue()).toBe('');
+
+      // Staff see the reference on the application's card, so a family who quotes it can be found.
+      await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
+      await signInOnPage(page, STAFF);
+      await page.getByRole('button', { name: 'Amina Hassan', exact: true }).click();
+      const referenceFact = page.locator('.fact').filter({ has: page.getByText('Reference', { exact: true }) });
+      expect(await referenceFact.locator('dd').textContent()).toBe(reference);
     } finally {
       await context.close();
     }
