@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '@tutoring/common';
-import { signInOnPage } from './support/applications.js';
+import { fillTutorWizardToTerms, signInOnPage } from './support/applications.js';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -113,21 +113,7 @@ describe('the Submitted page', () => {
   it("shows a volunteer their V- reference and the way on, without a family's wait or another child", async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
-      await page.goto('/TutorInfo');
-      await page.getByLabel('First name').fill('Jordan');
-      await page.getByLabel('Last name').fill('Lee');
-      await page.getByLabel('Email').fill('jordan.lee@example.org');
-      await page.getByLabel('Phone number').fill('507-555-0199');
-      await page.getByLabel('Current grade').selectOption({ label: "I'm in College" });
-      await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Century High School');
-      await saveAndContinue(page);
-      await page.waitForURL('**/tutorSubjects');
-      await page.getByLabel('7th', { exact: true }).check();
-      await page.getByLabel('Geometry').check();
-      await saveAndContinue(page);
-      await page.waitForURL('**/TutorAdditional');
-      await saveAndContinue(page);
-      await page.waitForURL('**/TutorTerms');
+      await fillTutorWizardToTerms(page);
       await page.getByLabel('I understand').check();
       await page.getByRole('button', { name: 'Submit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Thank you for your submission!' });

@@ -19,7 +19,7 @@ export interface StoredApplication {
 }
 
 /** The unique indexes a new reference may collide with (database.sql). */
-export const REFERENCE_CONSTRAINTS = { tutees: 'tutees_reference_key', tutors: 'tutors_reference_key' } as const;
+export const REFERENCE_CONSTRAINTS = { tutee: 'tutees_reference_key', tutor: 'tutors_reference_key' } as const;
 
 const STORED_COLUMNS = 'id, reference';
 

@@ -1,16 +1,19 @@
 import {
   CONFIRMATION_KIND,
+  type ReferenceKind,
   confirmationEmail,
   type ApplicationReceived,
   type ConfirmationRecipient,
+  type LocaleCode,
   type NewTutee,
   type NewTutor,
 } from '@tutoring/common';
 import { allTranslators } from '@tutoring/common/i18n/all';
 import type { AppContext } from '../context.js';
 import type { ExpectedWait } from './expectedWait.js';
+import type { QueuedEmail } from '../mail/repo.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
-import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS } from './repo.js';
+import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 
 export type Deps = Pick<AppContext, 'db' | 'config'> & {
   expectedWait: ExpectedWait;
@@ -33,31 +36,54 @@ function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: Confirmati
   return { to: tutee.emailGuardian ?? '', recipient: { applicant: 'guardian', studentFirstName: tutee.firstName } };
 }
 
+interface Confirmation {
+  kind: ReferenceKind;
+  language: LocaleCode;
+  to: string;
+  recipient: ConfirmationRecipient;
+  expectedWaitDays: number | null;
+}
+
 /**
- * Stores a tutee application with its confirmation email (its reference and expected wait, in the language the form
- * was filled in). A repeated idempotency key answers the first application's id and reference and queues nothing.
+ * Stores an application under a fresh reference, with its confirmation email (the reference and expected wait, in the
+ * language the form was filled in); `insert` is the table's one statement.
+ */
+async function storeConfirmed(
+  deps: Deps,
+  { kind, language, to, recipient, expectedWaitDays }: Confirmation,
+  insert: (reference: string, confirmation: QueuedEmail) => Promise<StoredApplication>,
+): Promise<ApplicationReceived> {
+  const stored = await withFreshReference(
+    kind,
+    REFERENCE_CONSTRAINTS[kind],
+    (reference) => {
+      const email = confirmationEmail(TRANSLATORS[language], orgOf(deps), recipient, { reference, expectedWaitDays });
+      return insert(reference, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text });
+    },
+    deps.newReference ?? newReference,
+  );
+  return { ...stored, expectedWaitDays };
+}
+
+/**
+ * Stores a tutee application with its confirmation email. A repeated idempotency key answers the first application's
+ * id and reference and queues nothing.
  */
 export async function submitTutee(
   deps: Deps,
   tutee: NewTutee,
   idempotencyKey: string | null,
 ): Promise<ApplicationReceived> {
-  const { to, recipient } = tuteeConfirmation(tutee);
   const expectedWaitDays = await deps.expectedWait(tutee.subjects[0], tutee.grade);
-  const stored = await withFreshReference(
-    'tutee',
-    REFERENCE_CONSTRAINTS.tutees,
-    (reference) => {
-      const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient, {
-        reference,
-        expectedWaitDays,
-      });
-      const confirmation = { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text };
-      return insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, confirmation);
-    },
-    deps.newReference ?? newReference,
+  const confirmation = {
+    kind: 'tutee',
+    language: tutee.preferredLanguage,
+    expectedWaitDays,
+    ...tuteeConfirmation(tutee),
+  } as const;
+  return storeConfirmed(deps, confirmation, (reference, email) =>
+    insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, email),
   );
-  return { ...stored, expectedWaitDays };
 }
 
 /** Stores a tutor application with its confirmation email, as submitTutee; a volunteer's wait is not estimated. */
@@ -67,18 +93,14 @@ export async function submitTutor(
   idempotencyKey: string | null,
 ): Promise<ApplicationReceived> {
   const recipient = { applicant: 'tutor', firstName: tutor.firstName } as const;
-  const stored = await withFreshReference(
-    'tutor',
-    REFERENCE_CONSTRAINTS.tutors,
-    (reference) => {
-      const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), recipient, {
-        reference,
-        expectedWaitDays: null,
-      });
-      const confirmation = { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text };
-      return insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, confirmation);
-    },
-    deps.newReference ?? newReference,
+  const confirmation = {
+    kind: 'tutor',
+    language: tutor.preferredLanguage,
+    to: tutor.email,
+    recipient,
+    expectedWaitDays: null,
+  } as const;
+  return storeConfirmed(deps, confirmation, (reference, email) =>
+    insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, email),
   );
-  return { ...stored, expectedWaitDays: null };
 }
