@@ -131,9 +131,14 @@ describe('the Submitted page', () => {
       await screenshot(page, 'submitted-tutor-en-375');
       expect(await axeViolations(page)).toEqual([]);
 
-      // A reload has no submitted application to show: the home page opens (the email has the reference).
+      // A phone reloads a tab it switched away from: the page stays, without the dialog. Another tab does not show it.
       await page.reload();
-      await page.waitForURL('**/home');
+      await page.locator('main .submitted-reference').waitFor();
+      expect(await page.locator('main .submitted-reference').textContent()).toBe(reference);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const other = await context.newPage();
+      await other.goto('/TutorSubmitted');
+      await other.waitForURL('**/home');
     } finally {
       await context.close();
     }

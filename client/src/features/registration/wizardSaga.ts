@@ -5,10 +5,11 @@ import type { AppState } from '../../lib/state';
 import { selectPhoneRegion } from '../config';
 import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
 import { api, fieldErrorsOf, messageOf, statusOf, type ApiResponse } from '../../lib/api';
-import { browserStorage, removeDraft, writeDraft } from './draftStorage';
+import { browserStorage, removeDraft, tabStorage, writeDraft } from './draftStorage';
 import {
   isBlank,
   persistedPart,
+  submittedKey,
   type SubmitFailure,
   type SubmitRequest,
   type SubmittedApplication,
@@ -104,6 +105,9 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     // Start again, Home and a submitted application leave the wizard blank: then no draft stays on the device.
     if (isBlank(state, config.emptyDraft)) removeDraft(browserStorage(), config.storageKey);
     else writeDraft(browserStorage(), config.storageKey, persistedPart(state));
+    // The Submitted page outlives a reload of this tab, and nothing else: another tab never shows it.
+    if (state.submitted) writeDraft(tabStorage(), submittedKey(config.storageKey), state.submitted);
+    else removeDraft(tabStorage(), submittedKey(config.storageKey));
   }
 
   return function* wizardSaga() {

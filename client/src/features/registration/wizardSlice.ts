@@ -1,6 +1,6 @@
 import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import type { LocaleCode } from '@tutoring/common';
-import { browserStorage, mergeStored, mergeStoredSteps, readDraft } from './draftStorage';
+import { browserStorage, mergeStored, mergeStoredSteps, readDraft, tabStorage } from './draftStorage';
 
 export type SubmitStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
 
@@ -55,6 +55,21 @@ export interface StepEdit<D> {
   edits: Partial<D>;
 }
 
+/** Where the tab keeps what it submitted, beside the draft's key. */
+export const submittedKey = (storageKey: string) => `${storageKey}:submitted`;
+
+/** What the tab submitted, as stored, or null when nothing (readable) is. */
+export function readSubmitted<D extends object>(storageKey: string, emptyDraft: D): SubmittedApplication<D> | null {
+  const stored = readDraft(tabStorage(), submittedKey(storageKey)) as Partial<SubmittedApplication<D>> | null;
+  if (typeof stored?.reference !== 'string') return null;
+  const days = stored.expectedWaitDays;
+  return {
+    reference: stored.reference,
+    expectedWaitDays: typeof days === 'number' ? days : null,
+    kept: mergeStoredSteps(emptyDraft, stored.kept),
+  };
+}
+
 /** What survives a reload. */
 export function persistedPart<D>(state: WizardState<D>) {
   return {
@@ -106,7 +121,8 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
     const value = readDraft(browserStorage(), storageKey);
     const stored = mergeStored(persistedPart(emptyState), value);
     const edits = mergeStoredSteps(emptyDraft, (value as { edits?: unknown } | null)?.edits);
-    return { ...emptyState, ...stored, edits, idempotencyKey: stored.idempotencyKey || null };
+    const submitted = readSubmitted(storageKey, emptyDraft);
+    return { ...emptyState, ...stored, edits, idempotencyKey: stored.idempotencyKey || null, submitted };
   }
 
   return {
