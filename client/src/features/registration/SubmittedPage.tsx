@@ -23,7 +23,7 @@ interface Props extends Omit<SubmittedFactsProps, 'submitted'> {
 
 /**
  * Where a wizard lands once the server accepted the application: the dialog first, then, once it is closed, the same
- * facts as a page. Without an application submitted from this tab (a reload, a bookmark) there is nothing to show, and
+ * facts as a page. Without an application submitted from this tab (another tab, a bookmark) there is nothing to show, and
  * the home page opens: the confirmation email carries the reference.
  */
 export function SubmittedPage({ wizard, body, onModalClose, actions, footnote, ...facts }: Props) {

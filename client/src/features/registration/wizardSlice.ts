@@ -40,7 +40,7 @@ export interface WizardState<D> {
   status: SubmitStatus;
   failure: SubmitFailure | null;
   modalOpen: boolean;
-  /** the application just submitted from this tab (not kept across reloads: the confirmation email has it) */
+  /** the application just submitted from this tab (kept in its sessionStorage, so a reload of the tab keeps it) */
   submitted: SubmittedApplication<D> | null;
   /**
    * counts Start again (and Home) in this tab: a step shown before it is replaced by a fresh one, and answers that
