@@ -643,3 +643,44 @@ CREATE TABLE IF NOT EXISTS match_checkin (
   UNIQUE (match_id, side)
 );
 CREATE INDEX IF NOT EXISTS match_checkin_outbox_idx ON match_checkin (outbox_id) WHERE outbox_id IS NOT NULL;
+
+-- Each application's reference (issue 28), given at submission and quoted in its confirmation email: T- for a family,
+-- V- for a volunteer, then 8 characters of common/src/applicationReference.ts. Applications from before keep null:
+-- their families were never told a reference, so one made up now would match nothing they hold, and staff find
+-- them by name or email as before.
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS reference text CHECK (reference ~ '^T-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$');
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS reference text CHECK (reference ~ '^V-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$');
+CREATE UNIQUE INDEX IF NOT EXISTS tutees_reference_key ON tutees (reference);
+CREATE UNIQUE INDEX IF NOT EXISTS tutors_reference_key ON tutors (reference);
+
+-- How long the tutee of each match waited for it, by the tutee's first subject and grade when it was made: the pair
+-- the candidate search matches on (a tutor who teaches subject 1 at the tutee's grade). A new application's expected
+-- wait is the median of these over the last 90 days (server/src/registration/repo.ts), read from matches_wait_idx
+-- alone. The wait runs from the application, or from the end of the tutee's previous match when it is a re-match.
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS wait_subject text;
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS wait_grade text;
+ALTER TABLE matches ADD COLUMN IF NOT EXISTS waited interval;
+CREATE INDEX IF NOT EXISTS matches_wait_idx ON matches (wait_subject, wait_grade, created_at) INCLUDE (waited);
+CREATE OR REPLACE FUNCTION match_wait(tutee integer, match_id integer, matched_at timestamptz)
+  RETURNS TABLE (subject text, grade text, waited interval)
+  LANGUAGE sql STABLE
+  AS $$
+    SELECT t.subject_1, t.grade,
+           matched_at - greatest(t.submitted_at, (SELECT max(p.ended_at) FROM matches p
+                                                   WHERE p.tutee_id = t.id AND p.id <> match_id AND p.ended_at <= matched_at))
+    FROM tutees t WHERE t.id = tutee
+  $$;
+CREATE OR REPLACE FUNCTION match_wait_fill() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    SELECT w.subject, w.grade, w.waited INTO NEW.wait_subject, NEW.wait_grade, NEW.waited
+    FROM match_wait(NEW.tutee_id, NEW.id, NEW.created_at) w;
+    RETURN NEW;
+  END
+  $$;
+CREATE OR REPLACE TRIGGER matches_wait_on_insert BEFORE INSERT ON matches
+  FOR EACH ROW EXECUTE FUNCTION match_wait_fill();
+-- Matches from before the columns: only the window the estimate reads, found through matches_created_idx.
+UPDATE matches m SET (wait_subject, wait_grade, waited) = (SELECT w.subject, w.grade, w.waited FROM match_wait(m.tutee_id, m.id, m.created_at) w)
+  WHERE m.created_at >= now() - interval '90 days' AND m.wait_subject IS NULL;

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import { signInOnPage } from './support/applications.js';
-import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { writtenEmail, type ReadEmail } from './support/eml.js';
+import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
+import { readEml, writtenEmail, type ReadEmail } from './support/eml.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
 
@@ -80,6 +80,16 @@ describe('the public pages in the family’s language', () => {
       const dialog = page.getByRole('dialog', { name: '¡Gracias por su solicitud!' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The Submitted page in Spanish, with the reference the email quotes.
+      await page.waitForURL('**/StudentSubmitted');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Solicitud enviada');
+      const reference = (await page.locator('main .submitted-reference').textContent()) ?? '';
+      expect(reference).toMatch(/^T-/);
+      expect(await page.getByText('Todavía no lo sabemos. Le escribiremos.').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Inscribir a otro hijo' }).count()).toBe(1);
+      await screenshot(page, 'submitted-es-375');
+      expect(await axeViolations(page)).toEqual([]);
 
       const tutees = await (await staffApi()).get<TuteeRecord[]>('/api/tutees');
       expect(tutees.find((tutee) => tutee.tutee_firstname === 'Lucía')).toMatchObject({
@@ -90,6 +100,7 @@ describe('the public pages in the family’s language', () => {
       const email = await confirmationTo('familia.garcia@example.org');
       expect(email.subject).toBe('Rochester Tutoring: recibimos su solicitud');
       expect(email.text).toContain('Gracias por solicitar tutoría gratuita para Lucía a Rochester Tutoring.');
+      expect(email.text).toContain(`Su número de referencia es ${reference}.`);
     } finally {
       await context.close();
     }
@@ -153,7 +164,21 @@ describe('the public pages in the family’s language', () => {
       expect(new Set(answerDirs)).toEqual(new Set(['auto']));
       await page.getByLabel('أفهم ذلك').check();
       await page.getByRole('button', { name: 'إرسال' }).click();
-      await page.getByRole('dialog', { name: 'شكرًا لك على تقديم طلبك!' }).waitFor();
+      const dialog = page.getByRole('dialog', { name: 'شكرًا لك على تقديم طلبك!' });
+      await dialogShown(dialog);
+      await screenshot(page, 'submitted-dialog-ar-375', { fullPage: false });
+      await dialog.getByRole('button', { name: 'إغلاق' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The Submitted page right to left; the reference alone reads left to right.
+      await page.waitForURL('**/StudentSubmitted');
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('تم إرسال الطلب');
+      const reference = page.locator('main .submitted-reference');
+      expect(await reference.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      const referenceText = (await reference.textContent()) ?? '';
+      expect(referenceText).toMatch(/^T-/);
+      await screenshot(page, 'submitted-ar-375');
+      expect(await axeViolations(page)).toEqual([]);
 
       const tutees = await (await staffApi()).get<TuteeRecord[]>('/api/tutees');
       expect(tutees.find((tutee) => tutee.tutee_firstname === 'Omar')).toMatchObject({
@@ -165,6 +190,7 @@ describe('the public pages in the family’s language', () => {
       expect(email.subject).toBe('Rochester Tutoring: استلمنا طلبك');
       expect(email.text).toContain('مرحبًا Omar،');
       expect(email.text).toContain('شكرًا لطلبك دروسًا خصوصية مجانية من Rochester Tutoring.');
+      expect(email.text).toContain(referenceText);
     } finally {
       await context.close();
     }

@@ -156,6 +156,7 @@ describe('staff review pages in Chromium', () => {
       const details = amara.locator('.card-details');
       expect(await details.locator('dt').allTextContents()).toEqual([
         'Name',
+        'Reference',
         'Parent/Guardian Email',
         'Student Email',
         'Phone',
@@ -310,6 +311,7 @@ describe('staff review pages in Chromium', () => {
       const details = carla.locator('.card-details');
       expect(await details.locator('dt').allTextContents()).toEqual([
         'Name',
+        'Reference',
         'Email',
         'Phone',
         'Grade',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TuteeRecord } from '@tutoring/common';
+import { REFERENCE_PATTERN, type TuteeRecord } from '@tutoring/common';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { INVALID_EMAIL, refuseApplications } from './support/applications.js';
 import { refusedStepReport } from './support/errorSummary.js';
@@ -166,13 +166,18 @@ describe('student registration wizard in Chromium', () => {
       expect(await dialog.textContent()).toContain(
         'will be reviewed by one of our team members. Once a match is found, your family will be notified via email.',
       );
-      expect(await dialog.getByRole('link', { name: 'OK' }).getAttribute('href')).toBe('https://tutoring.example.org/');
+      // OK no longer leaves for the organisation's website: it closes the dialog over the Submitted page.
+      expect(await dialog.getByRole('link', { name: 'OK' }).count()).toBe(0);
+      const reference = (await dialog.locator('.submitted-reference').textContent()) ?? '';
+      expect(reference).toMatch(REFERENCE_PATTERN);
       expect(mailBodies).toEqual([{ email: 'parent.hassan@example.org' }]);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
-      // The drafts and the terms are reset.
-      expect(await checkedSteps(page)).toEqual([false, false, false, false]);
+      // The Submitted page with the same reference, never an emptied Terms step; the drafts and terms are reset.
+      expect(page.url()).toMatch(/\/StudentSubmitted$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application submitted');
+      expect(await page.locator('.submitted-reference').textContent()).toBe(reference);
       await page.goto('/StudentInfo');
       expect(await page.getByLabel("Student's first name").inputValue()).toBe('');
 
@@ -199,6 +204,7 @@ describe('student registration wizard in Chromium', () => {
         tutee_language_somali: true,
         tutee_language_spanish: false,
         tutee_language_other: 'Oromo',
+        tutee_reference: reference,
       });
 
       // The confirmation went to the guardian (written as .eml without SMTP_URL).
@@ -557,10 +563,13 @@ describe('student registration wizard in Chromium', () => {
       await dialog.waitFor();
       const run = { steps: stepsSeen.length, keyPresses: keys.presses, typed: keys.typed };
 
-      // Escape closes the dialog and gives focus back to Submit, which opened it.
+      // Escape closes the dialog; Submit, which opened it, is gone with the Terms step, so focus goes to the title of
+      // the Submitted page.
       await keys.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toContain('wizard-next');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toBe('Application submitted');
 
       const staff = await staffApi();
       const stored = (await staff.get<TuteeRecord[]>('/api/tutees')).find(

@@ -154,11 +154,14 @@ describe('tutor application wizard in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Thank you for your submission!' });
       await dialog.waitFor();
       expect(await dialog.getByText(TUTOR_MODAL_TEXT, { exact: true }).isVisible()).toBe(true);
-      expect(await dialog.getByRole('link', { name: 'OK' }).getAttribute('href')).toBe('https://tutoring.example.org/');
+      expect(await dialog.getByRole('link', { name: 'OK' }).count()).toBe(0);
+      const reference = (await dialog.locator('.submitted-reference').textContent()) ?? '';
+      expect(reference).toMatch(/^V-/);
       expect(mailBodies).toEqual([{ email: 'jonah.reyes@example.org' }]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(page.url()).toMatch(/\/TutorTerms$/);
+      expect(page.url()).toMatch(/\/TutorSubmitted$/);
+      expect(await page.locator('.submitted-reference').textContent()).toBe(reference);
 
       const staff = await staffApi();
       const tutors = await staff.get<TutorRecord[]>('/api/tutors');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillTutorWizardToTerms } from './support/applications.js';
 import { axeViolations, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 
@@ -141,22 +142,7 @@ describe('wizard drafts kept on the device', () => {
   it('a submitted tutor application leaves no draft, and the Terms step says how long the device keeps one', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
-      await page.goto('/TutorInfo');
-      await page.getByLabel('First name').fill('Jordan');
-      await page.getByLabel('Last name').fill('Lee');
-      await page.getByLabel('Pronouns').fill('they/them');
-      await page.getByLabel('Email').fill('jordan.lee@example.org');
-      await page.getByLabel('Phone number').fill('507-555-0199');
-      await page.getByLabel('Current grade').selectOption({ label: "I'm in College" });
-      await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Century High School');
-      await saveAndContinue(page);
-      await page.waitForURL('**/tutorSubjects');
-      await page.getByLabel('7th', { exact: true }).check();
-      await page.getByLabel('Geometry').check();
-      await saveAndContinue(page);
-      await page.waitForURL('**/TutorAdditional');
-      await saveAndContinue(page);
-      await page.waitForURL('**/TutorTerms');
+      await fillTutorWizardToTerms(page);
       expect(await page.getByRole('region', { name: 'How long we keep your information' }).textContent()).toContain(
         'Your answers are kept on this device for 24 hours so you can come back to them; use Start again on a shared device.',
       );

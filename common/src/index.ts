@@ -2,6 +2,7 @@ export * from './catalog.js';
 export * from './format.js';
 export * from './csv.js';
 export * from './pages.js';
+export * from './applicationReference.js';
 export * from './overview.js';
 export * from './staffRoles.js';
 export * from './schemas/auth.js';

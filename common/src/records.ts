@@ -44,6 +44,8 @@ export interface TuteeFields {
   tutee_previous_tutors: string[];
   /** the language the form was filled in (a catalogue code, 'en' for applications from before languages) */
   preferred_language: string;
+  /** T-XXXXXXXX, given at submission; null for applications from before references */
+  tutee_reference: string | null;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -68,6 +70,8 @@ export interface TutorFields {
   tutor_other: boolean;
   /** the language the form was filled in (a catalogue code, 'en' for applications from before languages) */
   preferred_language: string;
+  /** V-XXXXXXXX, given at submission; null for applications from before references */
+  tutor_reference: string | null;
 }
 export type TutorRecord = TutorFields &
   Flags<TutorLanguageFlag> &

@@ -108,3 +108,24 @@ export async function signInOnPage(page: Page, staff: { username: string; passwo
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await page.waitForURL('**/admin');
 }
+
+/** Fills the tutor wizard in English for Jordan Lee (College, 7th grade Geometry) and stops on its Terms step. */
+export async function fillTutorWizardToTerms(page: Page): Promise<void> {
+  const saveAndContinue = () => page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.goto('/TutorInfo');
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Pronouns').fill('they/them');
+  await page.getByLabel('Email').fill('jordan.lee@example.org');
+  await page.getByLabel('Phone number').fill('507-555-0199');
+  await page.getByLabel('Current grade').selectOption({ label: "I'm in College" });
+  await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Century High School');
+  await saveAndContinue();
+  await page.waitForURL('**/tutorSubjects');
+  await page.getByLabel('7th', { exact: true }).check();
+  await page.getByLabel('Geometry').check();
+  await saveAndContinue();
+  await page.waitForURL('**/TutorAdditional');
+  await saveAndContinue();
+  await page.waitForURL('**/TutorTerms');
+}

@@ -62,8 +62,8 @@ async function submitRefusedByServer(
 }
 
 /**
- * Home, both wizards step by step (each refused, then filled), their submitted dialogs, and the 404 page, in the
- * language given (?lang=, then remembered). Controls are found by id, so the same steps run in every language.
+ * Home, both wizards step by step (each refused, then filled), their submitted dialogs and pages, and the 404 page,
+ * in the language given (?lang=, then remembered). Controls are found by id, so the same steps run in every language.
  */
 export async function publicTour(page: Page, visit: Visit, lang: string): Promise<void> {
   await page.goto(`/home?lang=${lang}`);
@@ -107,6 +107,9 @@ export async function publicTour(page: Page, visit: Visit, lang: string): Promis
   await submitRefusedByServer(page, '/api/tutees', 'emailGuardian', () => visit('student terms refused by the server'));
   await dialogShown(page.getByRole('dialog'));
   await visit('student submitted dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await visit('student submitted page');
 
   await page.goto('/TutorInfo');
   await page.locator('#firstName').waitFor();
@@ -140,6 +143,9 @@ export async function publicTour(page: Page, visit: Visit, lang: string): Promis
   await submitRefusedByServer(page, '/api/tutors', 'email', () => visit('tutor terms refused by the server'));
   await dialogShown(page.getByRole('dialog'));
   await visit('tutor submitted dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await visit('tutor submitted page');
 
   await page.goto('/no-such-page');
   await page.getByRole('heading', { name: '404' }).waitFor();

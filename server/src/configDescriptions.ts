@@ -133,7 +133,10 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'match record and can resend it. With the default retry delay, 10 attempts span about 8 hours.',
   },
   ORG_NAME: { section: 'Organisation', text: "The organisation's name, shown to families and used in emails." },
-  ORG_WEBSITE: { section: 'Organisation', text: "The organisation's website, linked from pages and emails." },
+  ORG_WEBSITE: {
+    section: 'Organisation',
+    text: "The organisation's website, in GET /api/config (the original client's confirmation dialog links to it; ours no longer does).",
+  },
   SUPPORT_EMAIL: {
     section: 'Organisation',
     text: 'The address families and volunteers are told to write to, in pages and emails.',

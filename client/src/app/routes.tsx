@@ -8,7 +8,9 @@ import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import type { StaffRole } from '@tutoring/common';
 import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
+import StudentSubmitted from '../features/studentWizard/StudentSubmitted';
 import TutorWizard from '../features/tutorWizard/TutorWizard';
+import TutorSubmitted from '../features/tutorWizard/TutorSubmitted';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
@@ -69,10 +71,12 @@ const publicPages: RouteObject[] = [
   { path: '/StudentSubjects', element: <StudentWizard step="subjects" /> },
   { path: '/StudentAdditional', element: <StudentWizard step="additional" /> },
   { path: '/StudentTerms', element: <StudentWizard step="terms" /> },
+  { path: '/StudentSubmitted', element: <StudentSubmitted /> },
   { path: '/TutorInfo', element: <TutorWizard step="info" /> },
   { path: '/TutorSubjects', element: <TutorWizard step="subjects" /> },
   { path: '/TutorAdditional', element: <TutorWizard step="additional" /> },
   { path: '/TutorTerms', element: <TutorWizard step="terms" /> },
+  { path: '/TutorSubmitted', element: <TutorSubmitted /> },
   // Listed as public routes in the old product; they were parts of the wizards, not pages.
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },

@@ -11,6 +11,7 @@ const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
 const TRANSLATORS = allTranslators();
 
 const ORG = { orgName: 'Rochester Tutoring', supportEmail: 'help@example.org' };
+const FACTS = { reference: 'T-7KQ4M2XR', expectedWaitDays: null };
 /** Control and format characters other than the line feeds the template itself writes. */
 const UNEXPECTED = /[\p{Cf}\p{Zl}\p{Zp}]|(?!\n)\p{Cc}/u;
 
@@ -56,24 +57,34 @@ describe('the confirmation email and applicant text', () => {
       { applicant: 'student', firstName: parsed.firstName },
       { applicant: 'tutor', firstName: parsed.firstName },
     ] as const) {
-      const email = confirmationEmail(TRANSLATORS[code], ORG, recipient);
+      const email = confirmationEmail(TRANSLATORS[code], ORG, recipient, FACTS);
       expect(email.text).toContain('Amina María');
+      expect(email.text).toContain('T-7KQ4M2XR');
       expect(UNEXPECTED.test(email.text)).toBe(false);
       expect(UNEXPECTED.test(email.subject) || email.subject.includes('\n')).toBe(false);
       expect(email.text).toContain('help@example.org');
     }
   });
 
-  it('says the same in English as before languages, and in the application language otherwise', () => {
+  it('gives the reference, the expected wait, what happens next and how to manage the application', () => {
     const guardian = { applicant: 'guardian', studentFirstName: 'Amina' } as const;
-    expect(confirmationEmail(TRANSLATORS.en, ORG, guardian)).toEqual({
+    expect(confirmationEmail(TRANSLATORS.en, ORG, guardian, { ...FACTS, expectedWaitDays: 12 })).toEqual({
       subject: 'Rochester Tutoring: we received your application',
       text:
         'Hello,\n\nThank you for requesting free tutoring for Amina from Rochester Tutoring. We have received your application.\n\n' +
+        'Your reference is T-7KQ4M2XR. Please quote it whenever you write to us.\n\n' +
         'A member of our team will review it. You will be notified by email once a match is found.\n\n' +
+        'Recently, applications for the same first subject and grade waited about 12 days for a tutor.\n\n' +
+        'There is no online account yet. To correct your details, withdraw the application or ask for your data, write to help@example.org and quote T-7KQ4M2XR.\n\n' +
         'If you have any questions, write to us at help@example.org.\n\nRochester Tutoring\n',
     });
-    const spanish = confirmationEmail(TRANSLATORS.es, ORG, guardian);
+    expect(confirmationEmail(TRANSLATORS.en, ORG, guardian, FACTS).text).toContain(
+      'We cannot yet say how long finding a match will take. We will write to you.',
+    );
+    expect(confirmationEmail(TRANSLATORS.en, ORG, guardian, { ...FACTS, expectedWaitDays: 1 }).text).toContain(
+      'about 1 day for a tutor',
+    );
+    const spanish = confirmationEmail(TRANSLATORS.es, ORG, guardian, FACTS);
     expect(spanish.subject).toBe('Rochester Tutoring: recibimos su solicitud');
     expect(spanish.text).toContain('Gracias por solicitar tutoría gratuita para Amina a Rochester Tutoring.');
   });

@@ -11,6 +11,14 @@ export type ConfirmationRecipient =
   | { applicant: 'student'; firstName: string }
   | { applicant: 'guardian'; studentFirstName: string };
 
+/** What the application was given at submission, quoted in the email. */
+export interface ConfirmationFacts {
+  /** T-XXXXXXXX or V-XXXXXXXX */
+  reference: string;
+  /** median days to a match for applications like this one; null when there is too little data (and for tutors) */
+  expectedWaitDays: number | null;
+}
+
 export interface EmailText {
   subject: string;
   text: string;
@@ -39,11 +47,26 @@ function greetingAndThanks(t: Translate, org: ConfirmationOrg, recipient: Confir
   }
 }
 
+/** The expected wait as one sentence, or that we will write, in the applicant's language. */
+export function expectedWaitText(t: Translate, expectedWaitDays: number | null): string {
+  return expectedWaitDays === null
+    ? t('email.confirmation.waitUnknown')
+    : t('email.confirmation.waitDays', { days: expectedWaitDays });
+}
+
 /** `t` says the catalogue of the applicant's language (the one their form was filled in). */
-export function confirmationEmail(t: Translate, org: ConfirmationOrg, recipient: ConfirmationRecipient): EmailText {
+export function confirmationEmail(
+  t: Translate,
+  org: ConfirmationOrg,
+  recipient: ConfirmationRecipient,
+  facts: ConfirmationFacts,
+): EmailText {
   const paragraphs = [
     ...greetingAndThanks(t, org, recipient),
+    t('email.confirmation.reference', { reference: facts.reference }),
     t('email.confirmation.review'),
+    expectedWaitText(t, facts.expectedWaitDays),
+    t('email.confirmation.manage', { supportEmail: org.supportEmail, reference: facts.reference }),
     t('email.confirmation.questions', { supportEmail: org.supportEmail }),
     org.orgName,
   ];

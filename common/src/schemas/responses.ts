@@ -11,6 +11,7 @@ import {
   TUTOR_OTHER_SUBJECT,
   tutorSubjectRecordFlag,
 } from '../catalog.js';
+import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, REFERENCE_PATTERN } from '../applicationReference.js';
 import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
@@ -161,6 +162,35 @@ export const termsSchema = z.object({ tutee: termsTextSchema, tutor: termsTextSc
 
 export const createdIdSchema = z.object({ id: z.number().int() }).meta({ id: 'CreatedId' });
 
+/** POST /api/tutees and /api/tutors: the new application's id, its reference and the expected wait for a tutor. */
+export const applicationReceivedSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z
+      .string()
+      .regex(REFERENCE_PATTERN)
+      .meta({
+        description:
+          'T- (family) or V- (volunteer) and 8 characters without look-alikes; also in the confirmation email',
+        examples: ['T-7KQ4M2XR'],
+      }),
+    expectedWaitDays: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .meta({
+        description: `median days to a match over the last ${EXPECTED_WAIT_WINDOW_DAYS} days for the first subject and grade; null with fewer than ${EXPECTED_WAIT_MIN_MATCHES} such matches, and for tutors`,
+      }),
+  })
+  .meta({ id: 'ApplicationReceived' });
+export type ApplicationReceived = z.infer<typeof applicationReceivedSchema>;
+
+const applicationReference = z
+  .string()
+  .nullable()
+  .meta({ description: 'the reference given at submission; null for applications from before references' });
+
 export const tuteeRecordSchema = z
   .object({
     id: z.number().int(),
@@ -186,6 +216,7 @@ export const tuteeRecordSchema = z
       .array(z.string())
       .meta({ description: "the tutors of the tutee's ended matches, earliest first" }),
     preferred_language: formLanguage,
+    tutee_reference: applicationReference,
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });
@@ -208,6 +239,7 @@ export const tutorRecordSchema = z
     tutor_language_other: z.string().nullable(),
     [TUTOR_OTHER_SUBJECT.recordFlag]: z.boolean().meta({ description: 'the tutor form\'s "Other" subject box' }),
     preferred_language: formLanguage,
+    tutor_reference: applicationReference,
     ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
     ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
     ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),

@@ -26,9 +26,10 @@ export function confirmationQuotaKey(address: string): string {
 }
 
 /**
- * Wraps `insert` (an INSERT ... RETURNING id of an application) into one statement that also queues `email` for the row it inserted, released for sending at once: the message commits with what caused it,
- * so a family whose phone loses its connection right after submitting still gets the confirmation. An insert that
- * returns no row (a repeated idempotency key) queues nothing and counts nothing. The same statement counts the
+ * Wraps `insert` (an INSERT ... RETURNING id, and whatever else the caller wants back, of an application) into one
+ * statement that also queues `email` for the row it inserted, released for sending at once: the message commits with
+ * what caused it, so a family whose phone loses its connection right after submitting still gets the confirmation.
+ * An insert that returns no row (a repeated idempotency key) queues nothing and counts nothing. The same statement counts the
  * recipient's confirmations of the last day (an atomic upsert, so concurrent submissions cannot both take the last
  * place) and queues nothing past CONFIRMATIONS_PER_ADDRESS_PER_DAY. One statement, not a transaction of several:
  * each application then costs one round trip to the database.
@@ -54,7 +55,7 @@ export function insertQueuingEmail(
          SELECT $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, id, now() FROM inserted, counted
          WHERE counted.hits <= $${n + 6}
        )
-     SELECT id FROM inserted`,
+     SELECT * FROM inserted`,
     values: [
       ...insert.values,
       email.kind,

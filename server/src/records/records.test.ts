@@ -27,6 +27,7 @@ describe('row to record mapping', () => {
       languages: ['somali', 'hmong'],
       language_other: 'Oromo',
       preferred_language: 'so',
+      reference: 'T-7KQ4M2XR',
     });
     expect(record).toMatchObject({
       id: 7,
@@ -35,6 +36,7 @@ describe('row to record mapping', () => {
       subject_2: 'K5_Science',
       tutee_submission_timestamp: '2024-03-05T12:00:00.000Z',
       preferred_language: 'so',
+      tutee_reference: 'T-7KQ4M2XR',
     });
     expect(record.tutee_language_somali).toBe(true);
     expect(record.tutee_language_hmong).toBe(true);
@@ -63,7 +65,9 @@ describe('row to record mapping', () => {
       languages: [],
       language_other: null,
       preferred_language: 'en',
+      reference: null,
     });
+    expect(record.tutor_reference).toBeNull();
     expect(record.mentor_prek_kindergarten).toBe(true);
     expect(record.mentor_grade_12).toBe(true);
     expect(record.mentor_grade_1).toBe(false);

@@ -3,7 +3,8 @@ import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from 
 /** The tutees columns every staff read selects (alias t). */
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
-  t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language`;
+  t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
+  t.reference`;
 
 export interface TuteeRow {
   id: number;
@@ -27,6 +28,7 @@ export interface TuteeRow {
   languages: string[];
   language_other: string | null;
   preferred_language: string;
+  reference: string | null;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -69,6 +71,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     tutee_language_other: row.language_other,
     tutee_previous_tutors: row.previous_tutors ?? [],
     preferred_language: row.preferred_language,
+    tutee_reference: row.reference,
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

@@ -14,7 +14,8 @@ import { isoTimestamp } from './tuteeRecord.js';
 
 /** The tutors columns every staff read selects (alias r). */
 export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
-  r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language`;
+  r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language,
+  r.reference`;
 
 export interface TutorRow {
   id: number;
@@ -35,6 +36,7 @@ export interface TutorRow {
   languages: string[];
   language_other: string | null;
   preferred_language: string;
+  reference: string | null;
 }
 
 // Each flag name with the column and key it tests, worked out once: naming 70-odd flags for every candidate was
@@ -67,6 +69,7 @@ export function toTutorRecord(row: TutorRow): TutorRecord {
     tutor_miscinfo: row.misc_info,
     tutor_language_other: row.language_other,
     preferred_language: row.preferred_language,
+    tutor_reference: row.reference,
   } as TutorRecord;
   for (const { name, column, key } of FLAGS) record[name] = row[column].includes(key);
   return record;

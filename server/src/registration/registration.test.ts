@@ -90,7 +90,11 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
       const body = tuteeBody({ ...Object.fromEntries(LANGUAGES.map((l) => [l.flag, true])), Other: 'Oromo' });
       const res = await postTutee(body);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: expect.any(Number) });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        reference: expect.stringMatching(/^T-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/),
+        expectedWaitDays: null,
+      });
       const row = await tuteeRow(res.body.id);
       expect(row).toMatchObject({
         active: true,

@@ -1,4 +1,4 @@
-import type { NewTutee, NewTutor } from '@tutoring/common';
+import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, type NewTutee, type NewTutor } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { insertQueuingEmail, type QueuedEmail } from '../mail/repo.js';
 
@@ -12,42 +12,73 @@ interface InsertExtras {
 export type TuteeInsert = NewTutee & InsertExtras;
 export type TutorInsert = NewTutor & InsertExtras;
 
-const ID_BY_IDEMPOTENCY_KEY = {
-  tutees: 'SELECT id FROM tutees WHERE idempotency_key = $1',
-  tutors: 'SELECT id FROM tutors WHERE idempotency_key = $1',
-} as const;
+/** The stored application (the first one, for a repeated idempotency key). */
+export interface StoredApplication {
+  id: number;
+  reference: string;
+}
+
+/** The unique indexes a new reference may collide with (database.sql). */
+export const REFERENCE_CONSTRAINTS = { tutee: 'tutees_reference_key', tutor: 'tutors_reference_key' } as const;
+
+const STORED_COLUMNS = 'id, reference';
 
 async function insertedOrExisting(
   db: Queryable,
   table: 'tutees' | 'tutors',
-  inserted: { rows: { id: number }[] },
+  inserted: { rows: StoredApplication[] },
   idempotencyKey: string | null | undefined,
-): Promise<number> {
+): Promise<StoredApplication> {
   const row = inserted.rows[0];
-  if (row) return row.id;
-  const existing = await db.query<{ id: number }>(ID_BY_IDEMPOTENCY_KEY[table], [idempotencyKey ?? null]);
+  if (row) return row;
+  const existing = await db.query<StoredApplication>(
+    `SELECT ${STORED_COLUMNS} FROM ${table} WHERE idempotency_key = $1`,
+    [idempotencyKey ?? null],
+  );
   const first = existing.rows[0];
   if (!first) throw new Error(`${table} insert skipped without an existing row`);
-  return first.id;
+  return first;
+}
+
+/**
+ * The median wait, in whole days (at least 1), of the matches made in the last EXPECTED_WAIT_WINDOW_DAYS for this
+ * first subject and grade, or null with fewer than EXPECTED_WAIT_MIN_MATCHES of them: one walk of matches_wait_idx
+ * over that pair's recent matches, reading nothing else.
+ */
+export async function medianRecentWaitDays(db: Queryable, subject: string, grade: string): Promise<number | null> {
+  const { rows } = await db.query<{ days: number | null }>(
+    `SELECT CASE WHEN count(*) >= $3
+              THEN greatest(1, ceil(extract(epoch FROM percentile_cont(0.5) WITHIN GROUP (ORDER BY waited)) / 86400))::int
+            END AS days
+     FROM matches
+     WHERE wait_subject = $1 AND wait_grade = $2 AND created_at >= now() - make_interval(days => $4)`,
+    [subject, grade, EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS],
+  );
+  return rows[0]?.days ?? null;
 }
 
 /** Stores a tutee application and, when it is new, queues its confirmation in the same statement. */
-export async function insertTutee(db: Queryable, tutee: TuteeInsert, confirmation: QueuedEmail): Promise<number> {
+export async function insertTutee(
+  db: Queryable,
+  tutee: TuteeInsert,
+  reference: string,
+  confirmation: QueuedEmail,
+): Promise<StoredApplication> {
   const [subject1, subject2, subject3] = tutee.subjects;
   const insert = {
     text: `INSERT INTO tutees (
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated
+       terms_version_stated, reference
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
        $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
-       $21
+       $21, $22
      )
      ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id`,
+     RETURNING ${STORED_COLUMNS}`,
     values: [
       tutee.submitter,
       tutee.firstName,
@@ -71,29 +102,35 @@ export async function insertTutee(db: Queryable, tutee: TuteeInsert, confirmatio
       // The terms were shown in the form's language (with the binding English text beside a translation).
       tutee.preferredLanguage,
       tutee.termsVersionStated,
+      reference,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation);
-  const inserted = await db.query<{ id: number }>(text, values);
+  const inserted = await db.query<StoredApplication>(text, values);
   return insertedOrExisting(db, 'tutees', inserted, tutee.idempotencyKey);
 }
 
 /** Stores a tutor application and, when it is new, queues its confirmation in the same statement. */
-export async function insertTutor(db: Queryable, tutor: TutorInsert, confirmation: QueuedEmail): Promise<number> {
+export async function insertTutor(
+  db: Queryable,
+  tutor: TutorInsert,
+  reference: string,
+  confirmation: QueuedEmail,
+): Promise<StoredApplication> {
   const insert = {
     text: `INSERT INTO tutors (
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated
+       terms_version_stated, reference
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
        $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16,
-       $17
+       $17, $18
      )
      ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id`,
+     RETURNING ${STORED_COLUMNS}`,
     values: [
       tutor.firstName,
       tutor.lastName,
@@ -112,9 +149,10 @@ export async function insertTutor(db: Queryable, tutor: TutorInsert, confirmatio
       tutor.submittedAt ?? null,
       tutor.preferredLanguage,
       tutor.termsVersionStated,
+      reference,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation);
-  const inserted = await db.query<{ id: number }>(text, values);
+  const inserted = await db.query<StoredApplication>(text, values);
   return insertedOrExisting(db, 'tutors', inserted, tutor.idempotencyKey);
 }

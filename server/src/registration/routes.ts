@@ -1,11 +1,18 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { apiErrorSchema, createdIdSchema, tuteeSubmissionSchemaFor, tutorSubmissionSchemaFor } from '@tutoring/common';
+import {
+  apiErrorSchema,
+  applicationReceivedSchema,
+  tuteeSubmissionSchemaFor,
+  tutorSubmissionSchemaFor,
+  type ApplicationReceived,
+} from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { badRequest } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import { submitTutee, submitTutor } from './service.js';
+import { createExpectedWait } from './expectedWait.js';
+import { submitTutee, submitTutor, type Deps } from './service.js';
 import { createSubmissionLimiter } from './submissionLimiter.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,10 +28,11 @@ function idempotencyKeyOf(req: Request): string | null {
 /** The public application endpoints: POST /api/tutees and POST /api/tutors, sharing one per-IP limit. */
 export function registrationRoutes(ctx: AppContext): ApiRoute[] {
   const limit = createSubmissionLimiter(ctx.config, ctx.db);
+  const deps: Deps = { db: ctx.db, config: ctx.config, expectedWait: createExpectedWait(ctx.db) };
   const application = <S extends z.ZodType>(
     path: string,
     schema: S,
-    submit: (ctx: AppContext, input: z.infer<S>, key: string | null) => Promise<number>,
+    submit: (deps: Deps, input: z.infer<S>, key: string | null) => Promise<ApplicationReceived>,
     summary: string,
     description: string,
   ): ApiRoute => ({
@@ -37,15 +45,18 @@ export function registrationRoutes(ctx: AppContext): ApiRoute[] {
     body: schema,
     idempotencyKey: true,
     responses: {
-      201: { description: 'the application is stored and its confirmation email queued', json: createdIdSchema },
+      201: {
+        description: 'the application is stored and its confirmation email (with the reference) queued',
+        json: applicationReceivedSchema,
+      },
       429: { description: 'too many applications from this address', json: apiErrorSchema },
     },
     middleware: [limit],
     handler: async (req, res) => {
       const key = idempotencyKeyOf(req);
-      const id = await submit(ctx, parseInput(schema, req.body), key);
+      const received = await submit(deps, parseInput(schema, req.body), key);
       ctx.mail.wake();
-      res.status(201).json({ id });
+      res.status(201).json(received);
     },
   });
   return [

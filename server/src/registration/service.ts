@@ -1,15 +1,25 @@
 import {
   CONFIRMATION_KIND,
+  type ReferenceKind,
   confirmationEmail,
+  type ApplicationReceived,
   type ConfirmationRecipient,
+  type LocaleCode,
   type NewTutee,
   type NewTutor,
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { TRANSLATORS } from '../mail/translators.js';
-import { insertTutee, insertTutor } from './repo.js';
+import type { ExpectedWait } from './expectedWait.js';
+import type { QueuedEmail } from '../mail/repo.js';
+import { newReference, withFreshReference, type NewReference } from './reference.js';
+import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 
-type Deps = Pick<AppContext, 'db' | 'config'>;
+export type Deps = Pick<AppContext, 'db' | 'config'> & {
+  expectedWait: ExpectedWait;
+  /** tests pass a generator that repeats itself, to see a collision retried */
+  newReference?: NewReference;
+};
 
 function orgOf({ config }: Deps) {
   return { orgName: config.ORG_NAME, supportEmail: config.SUPPORT_EMAIL };
@@ -23,21 +33,71 @@ function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: Confirmati
   return { to: tutee.emailGuardian ?? '', recipient: { applicant: 'guardian', studentFirstName: tutee.firstName } };
 }
 
-/**
- * Stores a tutee application with its confirmation email, in the language the form was filled in.
- * A repeated idempotency key returns the first application's id and queues nothing more.
- */
-export async function submitTutee(deps: Deps, tutee: NewTutee, idempotencyKey: string | null): Promise<number> {
-  const { to, recipient } = tuteeConfirmation(tutee);
-  const email = confirmationEmail(TRANSLATORS[tutee.preferredLanguage], orgOf(deps), recipient);
-  const confirmation = { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text };
-  return insertTutee(deps.db, { ...tutee, idempotencyKey }, confirmation);
+interface Confirmation {
+  kind: ReferenceKind;
+  language: LocaleCode;
+  to: string;
+  recipient: ConfirmationRecipient;
+  expectedWaitDays: number | null;
 }
 
-/** Stores a tutor application with its confirmation email, as submitTutee. */
-export async function submitTutor(deps: Deps, tutor: NewTutor, idempotencyKey: string | null): Promise<number> {
+/**
+ * Stores an application under a fresh reference, with its confirmation email (the reference and expected wait, in the
+ * language the form was filled in); `insert` is the table's one statement.
+ */
+async function storeConfirmed(
+  deps: Deps,
+  { kind, language, to, recipient, expectedWaitDays }: Confirmation,
+  insert: (reference: string, confirmation: QueuedEmail) => Promise<StoredApplication>,
+): Promise<ApplicationReceived> {
+  const stored = await withFreshReference(
+    kind,
+    REFERENCE_CONSTRAINTS[kind],
+    (reference) => {
+      const email = confirmationEmail(TRANSLATORS[language], orgOf(deps), recipient, { reference, expectedWaitDays });
+      return insert(reference, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text });
+    },
+    deps.newReference ?? newReference,
+  );
+  return { ...stored, expectedWaitDays };
+}
+
+/**
+ * Stores a tutee application with its confirmation email. A repeated idempotency key answers the first application's
+ * id and reference and queues nothing.
+ */
+export async function submitTutee(
+  deps: Deps,
+  tutee: NewTutee,
+  idempotencyKey: string | null,
+): Promise<ApplicationReceived> {
+  const expectedWaitDays = await deps.expectedWait(tutee.subjects[0], tutee.grade);
+  const confirmation = {
+    kind: 'tutee',
+    language: tutee.preferredLanguage,
+    expectedWaitDays,
+    ...tuteeConfirmation(tutee),
+  } as const;
+  return storeConfirmed(deps, confirmation, (reference, email) =>
+    insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, email),
+  );
+}
+
+/** Stores a tutor application with its confirmation email, as submitTutee; a volunteer's wait is not estimated. */
+export async function submitTutor(
+  deps: Deps,
+  tutor: NewTutor,
+  idempotencyKey: string | null,
+): Promise<ApplicationReceived> {
   const recipient = { applicant: 'tutor', firstName: tutor.firstName } as const;
-  const email = confirmationEmail(TRANSLATORS[tutor.preferredLanguage], orgOf(deps), recipient);
-  const confirmation = { kind: CONFIRMATION_KIND, to: tutor.email, subject: email.subject, body: email.text };
-  return insertTutor(deps.db, { ...tutor, idempotencyKey }, confirmation);
+  const confirmation = {
+    kind: 'tutor',
+    language: tutor.preferredLanguage,
+    to: tutor.email,
+    recipient,
+    expectedWaitDays: null,
+  } as const;
+  return storeConfirmed(deps, confirmation, (reference, email) =>
+    insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, email),
+  );
 }

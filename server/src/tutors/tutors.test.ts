@@ -77,7 +77,13 @@ const SPEC_TUTOR_FIELDS = [
   ...SPEC_SUBJECT_FLAGS,
 ];
 // Ours on top of the original fields: capacity, current matches and the form's "Other" subject box.
-const EXTRA_TUTOR_FIELDS = ['tutor_capacity', 'tutor_current_matches', 'tutor_other', 'preferred_language'];
+const EXTRA_TUTOR_FIELDS = [
+  'tutor_capacity',
+  'tutor_current_matches',
+  'tutor_other',
+  'preferred_language',
+  'tutor_reference',
+];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 
 const LIST_PATHS = ['/api/tutors', '/api/tutors/active', '/api/tutors/deactive'];

@@ -20,6 +20,8 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
         <FactList
           facts={[
             { label: m.name, value: fullName(tutee.tutee_firstname, tutee.tutee_lastname, tutee.tutee_pronouns) },
+            // Absent (null) for applications from before references.
+            { label: m.reference, value: tutee.tutee_reference },
             { label: m.guardianEmail, value: emailLink(tutee.email_guardian) },
             { label: m.studentEmail, value: emailLink(tutee.email_student) },
             { label: m.phone, value: tutee.tutee_phone },

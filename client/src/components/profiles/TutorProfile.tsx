@@ -27,6 +27,8 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
         <FactList
           facts={[
             { label: m.name, value: fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns) },
+            // Absent (null) for applications from before references.
+            { label: m.reference, value: tutor.tutor_reference },
             { label: m.email, value: emailLink(tutor.tutor_email) },
             { label: m.phone, value: tutor.tutor_phone },
             { label: m.grade, value: staffTutorGradeName(tutor.tutor_grade) },

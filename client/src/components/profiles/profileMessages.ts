@@ -19,6 +19,8 @@ export const profileMessages = staffMessages((t) => ({
   tutorLanguages: t('profile.tutorLanguages'),
   /** the language the application form was filled in */
   formLanguage: t('profile.formLanguage'),
+  /** the application's T- or V- reference, which the family quotes when they write */
+  reference: t('profile.reference'),
   choices: [t('profile.choices.1'), t('profile.choices.2'), t('profile.choices.3')] as const,
   detailedNeeds: t('profile.detailedNeeds'),
   gradesTutored: t('profile.gradesTutored'),

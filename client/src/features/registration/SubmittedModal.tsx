@@ -1,25 +1,46 @@
-import { Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppSelector } from '../../lib/hooks';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { DialogTitle } from '../../components/DialogTitle';
 import { registrationMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
+import { SubmittedFacts, type SubmittedFactsProps } from './SubmittedFacts';
 
-/** Shown only after the server accepted the application. OK goes to the organisation's website; closing only hides it. */
-export function SubmittedModal({ isOpen, body, onClose }: { isOpen: boolean; body: string; onClose: () => void }) {
-  const orgWebsite = useAppSelector((state) => state.config.orgWebsite);
+interface Props extends SubmittedFactsProps {
+  isOpen: boolean;
+  /** the specification's text, kept as it is */
+  body: string;
+  onClose: () => void;
+  /** after the closing animation: where focus goes, since what opened the dialog (Submit) is gone */
+  onClosed: () => void;
+}
+
+/**
+ * Shown only after the server accepted the application, over the Submitted page: the specification's title and text,
+ * then the reference, the expected wait, what happens next and how to manage the application. OK and the close
+ * button both only close it, leaving the same facts on the page.
+ */
+export function SubmittedModal({ isOpen, body, onClose, onClosed, ...facts }: Props) {
   const m = registrationMessages(useT());
   return (
-    <Modal isOpen={isOpen} toggle={onClose} centered labelledBy="submitted-title" className="submitted-modal">
+    <Modal
+      isOpen={isOpen}
+      toggle={onClose}
+      onClosed={onClosed}
+      returnFocusAfterClose={false}
+      centered
+      labelledBy="submitted-title"
+      className="submitted-modal"
+    >
       <ModalHeader toggle={onClose} tag="h2" closeAriaLabel={m.close}>
         <DialogTitle id="submitted-title">{m.modalTitle}</DialogTitle>
       </ModalHeader>
       <ModalBody>
-        <p className="mb-0">{body}</p>
+        <p>{body}</p>
+        <SubmittedFacts {...facts} />
       </ModalBody>
       <ModalFooter>
-        <a href={orgWebsite} className="btn btn-primary btn-lg px-5">
+        <Button color="primary" size="lg" className="px-5" onClick={onClose}>
           {m.ok}
-        </a>
+        </Button>
       </ModalFooter>
     </Modal>
   );

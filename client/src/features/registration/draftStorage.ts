@@ -25,6 +25,18 @@ export function browserStorage(): DraftStorage | null {
   }
 }
 
+/**
+ * The tab's sessionStorage, or null where it is blocked: what was just submitted stays with the tab that submitted it
+ * (a phone reloads a tab it switched away from) and goes when the tab is closed.
+ */
+export function tabStorage(): DraftStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Copies from stored only the values whose type matches the empty draft, so an old or edited entry cannot break the form. */
 export function mergeStored<T extends object>(empty: T, stored: unknown): T {
   if (typeof stored !== 'object' || stored === null) return empty;

@@ -1,12 +1,20 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { PhoneCheck } from '@tutoring/common';
+import type { ApplicationReceived, PhoneCheck } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import { selectPhoneRegion } from '../config';
 import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
-import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
-import { browserStorage, removeDraft, writeDraft } from './draftStorage';
-import { isBlank, persistedPart, type SubmitFailure, type SubmitRequest, type WizardState } from './wizardSlice';
+import { api, fieldErrorsOf, messageOf, statusOf, type ApiResponse } from '../../lib/api';
+import { browserStorage, removeDraft, tabStorage, writeDraft } from './draftStorage';
+import {
+  isBlank,
+  persistedPart,
+  submittedKey,
+  type SubmitFailure,
+  type SubmitRequest,
+  type SubmittedApplication,
+  type WizardState,
+} from './wizardSlice';
 
 type SubmitPlan<S extends string> = { ok: true; submission: object; mailTo: string } | { ok: false; incompleteStep: S };
 
@@ -20,10 +28,12 @@ export interface WizardSagaConfig<D, S extends string> {
   selectState: (state: AppState) => WizardState<D>;
   /** validates the whole draft (phone numbers against the configured region) and builds the body */
   plan: (draft: D, isPhone: PhoneCheck) => SubmitPlan<S>;
+  /** what of the submitted draft a next application starts from ("Apply for another child"); nothing by default */
+  keptForNext?: (draft: D) => Partial<D>;
   actions: {
     submitRequested: { type: string };
     submitFailed: (failure: SubmitFailure) => Action;
-    submitSucceeded: () => Action;
+    submitSucceeded: (submitted: SubmittedApplication<D>) => Action;
   };
 }
 
@@ -61,14 +71,16 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
       );
       return;
     }
+    let received: ApplicationReceived;
     try {
       const headers = state.idempotencyKey ? { 'Idempotency-Key': state.idempotencyKey } : {};
-      yield call(
+      const response = (yield call(
         api.post,
         config.endpoint,
         { ...plan.submission, preferred_language: action.payload.language },
         { headers },
-      );
+      )) as ApiResponse<unknown>;
+      received = response.data as ApplicationReceived;
     } catch (error) {
       yield put(config.actions.submitFailed(failureOf(error)));
       return;
@@ -78,7 +90,13 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     } catch {
       // The application is stored and its confirmation queued; the server retries the mail.
     }
-    yield put(config.actions.submitSucceeded());
+    yield put(
+      config.actions.submitSucceeded({
+        reference: received.reference,
+        expectedWaitDays: received.expectedWaitDays ?? null,
+        kept: config.keptForNext?.(state.draft) ?? {},
+      }),
+    );
   }
 
   // Runs within the dispatch (no effect here waits), so a change dispatched on pagehide is stored before the page goes.
@@ -87,6 +105,9 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
     // Start again, Home and a submitted application leave the wizard blank: then no draft stays on the device.
     if (isBlank(state, config.emptyDraft)) removeDraft(browserStorage(), config.storageKey);
     else writeDraft(browserStorage(), config.storageKey, persistedPart(state));
+    // The Submitted page outlives a reload of this tab, and nothing else: another tab never shows it.
+    if (state.submitted) writeDraft(tabStorage(), submittedKey(config.storageKey), state.submitted);
+    else removeDraft(tabStorage(), submittedKey(config.storageKey));
   }
 
   return function* wizardSaga() {

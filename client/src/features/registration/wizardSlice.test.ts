@@ -15,6 +15,7 @@ const {
   modalClosed,
   draftCleared,
 } = slice.actions;
+const RECEIVED = { reference: 'V-7KQ4M2XR', expectedWaitDays: null, kept: {} };
 const reduce = (...actions: Parameters<typeof slice.reducer>[1][]) =>
   actions.reduce(slice.reducer, slice.getInitialState());
 const info = { ...EMPTY_TUTOR_DRAFT.info, firstName: 'Sam' };
@@ -40,7 +41,7 @@ describe('wizard draft state', () => {
   });
 
   it('clears the draft and the terms after success and opens the modal, which closing only hides', () => {
-    const done = reduce(stepSaved({ info }), termsChanged(true), submitRequested('en'), submitSucceeded());
+    const done = reduce(stepSaved({ info }), termsChanged(true), submitRequested('en'), submitSucceeded(RECEIVED));
     expect(done).toMatchObject({
       draft: EMPTY_TUTOR_DRAFT,
       termsAccepted: false,
@@ -48,7 +49,16 @@ describe('wizard draft state', () => {
       status: 'succeeded',
       modalOpen: true,
     });
-    expect(slice.reducer(done, modalClosed())).toMatchObject({ modalOpen: false, draft: EMPTY_TUTOR_DRAFT });
+    expect(slice.reducer(done, modalClosed())).toMatchObject({
+      modalOpen: false,
+      draft: EMPTY_TUTOR_DRAFT,
+      submitted: RECEIVED,
+    });
+  });
+
+  it('lets a new application after a submitted one reach its own Terms step', () => {
+    const done = reduce(submitRequested('en'), submitSucceeded(RECEIVED), modalClosed());
+    expect(slice.reducer(done, stepSaved({ info })).status).toBe('idle');
   });
 
   it('Home and Start again clear everything and begin a new round', () => {
@@ -91,7 +101,7 @@ describe('answers typed and not yet saved', () => {
   });
 
   it('go with the draft when the application is accepted', () => {
-    const done = reduce(stepEdited({ round: 0, edits: { info: typedInfo } }), submitSucceeded(), modalClosed());
+    const done = reduce(stepEdited({ round: 0, edits: { info: typedInfo } }), submitSucceeded(RECEIVED), modalClosed());
     expect(done.edits).toEqual({});
     expect(isBlank(done, EMPTY_TUTOR_DRAFT)).toBe(true);
   });

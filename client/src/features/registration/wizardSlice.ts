@@ -1,6 +1,6 @@
 import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import type { LocaleCode } from '@tutoring/common';
-import { browserStorage, mergeStored, mergeStoredSteps, readDraft } from './draftStorage';
+import { browserStorage, mergeStored, mergeStoredSteps, readDraft, tabStorage } from './draftStorage';
 
 export type SubmitStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
 
@@ -20,6 +20,15 @@ export interface SubmitRequest {
   language: LocaleCode;
 }
 
+/** What the server answered to the application, shown on the Submitted page; `kept` starts the next one. */
+export interface SubmittedApplication<D> {
+  reference: string;
+  /** null when there is too little data to say, and for tutors */
+  expectedWaitDays: number | null;
+  /** the answers "Apply for another child" starts from (the guardian's contact details); empty for tutors */
+  kept: Partial<D>;
+}
+
 export interface WizardState<D> {
   /** each step's data as saved by Save and Continue */
   draft: D;
@@ -31,6 +40,8 @@ export interface WizardState<D> {
   status: SubmitStatus;
   failure: SubmitFailure | null;
   modalOpen: boolean;
+  /** the application just submitted from this tab (kept in its sessionStorage, so a reload of the tab keeps it) */
+  submitted: SubmittedApplication<D> | null;
   /**
    * counts Start again (and Home) in this tab: a step shown before it is replaced by a fresh one, and answers that
    * step still had waiting to be kept are dropped instead of bringing the cleared draft back
@@ -42,6 +53,21 @@ export interface WizardState<D> {
 export interface StepEdit<D> {
   round: number;
   edits: Partial<D>;
+}
+
+/** Where the tab keeps what it submitted, beside the draft's key. */
+export const submittedKey = (storageKey: string) => `${storageKey}:submitted`;
+
+/** What the tab submitted, as stored, or null when nothing (readable) is. */
+export function readSubmitted<D extends object>(storageKey: string, emptyDraft: D): SubmittedApplication<D> | null {
+  const stored = readDraft(tabStorage(), submittedKey(storageKey)) as Partial<SubmittedApplication<D>> | null;
+  if (typeof stored?.reference !== 'string') return null;
+  const days = stored.expectedWaitDays;
+  return {
+    reference: stored.reference,
+    expectedWaitDays: typeof days === 'number' ? days : null,
+    kept: mergeStoredSteps(emptyDraft, stored.kept),
+  };
 }
 
 /** What survives a reload. */
@@ -87,6 +113,7 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
     status: 'idle',
     failure: null,
     modalOpen: false,
+    submitted: null,
     round: 0,
   };
 
@@ -94,7 +121,8 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
     const value = readDraft(browserStorage(), storageKey);
     const stored = mergeStored(persistedPart(emptyState), value);
     const edits = mergeStoredSteps(emptyDraft, (value as { edits?: unknown } | null)?.edits);
-    return { ...emptyState, ...stored, edits, idempotencyKey: stored.idempotencyKey || null };
+    const submitted = readSubmitted(storageKey, emptyDraft);
+    return { ...emptyState, ...stored, edits, idempotencyKey: stored.idempotencyKey || null, submitted };
   }
 
   return {
@@ -111,6 +139,8 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
         for (const step of Object.keys(action.payload)) delete (state.edits as Record<string, unknown>)[step];
         // Changed answers are a new application body, so they need a new key.
         state.idempotencyKey = null;
+        // A new application after one was submitted: its Terms step is no longer the one that succeeded.
+        if (state.status === 'succeeded') state.status = 'idle';
         state.failure = null;
       },
       termsChanged(state: Draft<WizardState<D>>, action: PayloadAction<boolean>) {
@@ -129,8 +159,14 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
         state.status = 'failed';
         state.failure = action.payload;
       },
-      submitSucceeded(state: Draft<WizardState<D>>) {
-        return { ...emptyState, status: 'succeeded' as const, modalOpen: true, round: state.round };
+      submitSucceeded(state: Draft<WizardState<D>>, action: PayloadAction<SubmittedApplication<D>>) {
+        return {
+          ...emptyState,
+          status: 'succeeded' as const,
+          modalOpen: true,
+          submitted: action.payload as Draft<SubmittedApplication<D>>,
+          round: state.round,
+        };
       },
       modalClosed(state: Draft<WizardState<D>>) {
         state.modalOpen = false;
@@ -138,6 +174,15 @@ export function wizardSliceOptions<N extends string, D extends object>(name: N, 
       /** Home and Start again: everything goes, and the step on screen is shown afresh. */
       draftCleared(state: Draft<WizardState<D>>) {
         return { ...emptyState, round: state.round + 1 };
+      },
+      /** "Apply for another child": a new application holding only what the last one kept for it. */
+      nextApplicationStarted(state: Draft<WizardState<D>>) {
+        const kept = state.submitted?.kept ?? {};
+        const draft = { ...emptyDraft } as Record<string, unknown>;
+        for (const [step, answers] of Object.entries(kept)) {
+          draft[step] = { ...(draft[step] as object), ...(answers as object) };
+        }
+        return { ...emptyState, draft: draft as D, round: state.round + 1 };
       },
     },
   };

@@ -39,6 +39,9 @@ export const studentMessages = (t: Translate) => ({
   additionalInfo: t('student.additionalInfo'),
   additionalHint: t('student.additionalHint'),
   modalBody: t('student.modalBody'),
+  submittedNext: t('student.submittedNext'),
+  anotherChild: t('student.anotherChild'),
+  anotherChildHint: t('student.anotherChildHint'),
 });
 
 /** The catalogue key naming each of the API's fields, for the server's field errors on the Terms step. */

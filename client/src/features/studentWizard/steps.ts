@@ -1,6 +1,9 @@
 import type { StudentStepName } from '@tutoring/common';
 import { languageOtherTextId } from '../registration';
 
+/** Where the wizard lands once the application is stored. */
+export const STUDENT_SUBMITTED_PATH = '/StudentSubmitted';
+
 /** The wizard's pages in order, at their fixed paths (docs/compatibility.md). */
 export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {
   info: '/StudentInfo',

@@ -1,5 +1,6 @@
 import { EMPTY_STUDENT_DRAFT, planStudentSubmission } from '@tutoring/common';
 import { createWizardSaga } from '../registration';
+import { guardianContactOf } from './anotherChild';
 import { STUDENT_DRAFT_STORAGE_KEY, studentWizardActions } from './studentWizardSlice';
 
 export const studentWizardSaga = createWizardSaga({
@@ -9,5 +10,6 @@ export const studentWizardSaga = createWizardSaga({
   endpoint: '/tutees',
   selectState: (state) => state.studentWizard,
   plan: planStudentSubmission,
+  keptForNext: guardianContactOf,
   actions: studentWizardActions,
 });

@@ -34,6 +34,7 @@ export const tutorMessages = (t: Translate) => ({
   additionalInfo: t('tutor.additionalInfo'),
   additionalHint: t('tutor.additionalHint'),
   modalBody: t('tutor.modalBody'),
+  submittedNext: t('tutor.submittedNext'),
 });
 
 /** The catalogue key naming each of the API's fields, for the server's field errors on the Terms step. */

@@ -1,6 +1,9 @@
 import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, type TutorStepName } from '@tutoring/common';
 import { languageOtherTextId } from '../registration';
 
+/** Where the wizard lands once the application is stored. */
+export const TUTOR_SUBMITTED_PATH = '/TutorSubmitted';
+
 /** The wizard's pages in order; Save and Continue on Tutor Info pushes /tutorSubjects (as the original did); routes ignore case. */
 export const TUTOR_STEP_PATHS: Record<TutorStepName, string> = {
   info: '/TutorInfo',
