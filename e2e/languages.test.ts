@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import { signInOnPage } from './support/applications.js';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
-import { readEml, writtenEmail, type ReadEmail } from './support/eml.js';
+import { writtenEmail, type ReadEmail } from './support/eml.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
 

@@ -49,7 +49,7 @@ describe('the Submitted page', () => {
       const dialog = page.getByRole('dialog', { name: 'Thank you for your submission!' });
       await dialogShown(dialog);
       await page.waitForURL('**/StudentSubmitted');
-      // The specification's text, unchanged, then the new facts.
+      // The original client's text, unchanged, then the new facts.
       expect(await dialog.textContent()).toContain(
         'Your application was submitted successfully and will be reviewed by one of our team members. Once a match is found, your family will be notified via email.',
       );

@@ -6,7 +6,7 @@ import { SubmittedFacts, type SubmittedFactsProps } from './SubmittedFacts';
 
 interface Props extends SubmittedFactsProps {
   isOpen: boolean;
-  /** the specification's text, kept as it is */
+  /** the original client's text, kept as it is */
   body: string;
   onClose: () => void;
   /** after the closing animation: where focus goes, since what opened the dialog (Submit) is gone */
@@ -14,7 +14,7 @@ interface Props extends SubmittedFactsProps {
 }
 
 /**
- * Shown only after the server accepted the application, over the Submitted page: the specification's title and text,
+ * Shown only after the server accepted the application, over the Submitted page: the original client's title and text,
  * then the reference, the expected wait, what happens next and how to manage the application. OK and the close
  * button both only close it, leaving the same facts on the page.
  */

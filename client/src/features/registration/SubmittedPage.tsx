@@ -12,7 +12,7 @@ import '../../styles/registration.css';
 
 interface Props extends Omit<SubmittedFactsProps, 'submitted'> {
   wizard: Pick<WizardState<unknown>, 'submitted' | 'modalOpen'>;
-  /** the specification's confirmation text */
+  /** the original client's confirmation text */
   body: string;
   onModalClose: () => void;
   /** more ways on, before "Back to the home page" (a family's "Apply for another child") */
