@@ -90,7 +90,7 @@ export default function AttentionPage() {
             {items.map((item) => {
               const key = attentionKey(item);
               return (
-                <li key={key} className="attention-item border rounded p-3 mb-3">
+                <li key={key} className="attention-item bg-white border rounded p-3 mb-3">
                   <h2 className="h6 mb-1">
                     {m.kind[item.kind]} · {m.pair(item.tutee_name, item.tutor_name)}
                   </h2>
