@@ -5,6 +5,7 @@ import { api, messageOf } from '../../lib/api';
 import { emailResendFailed, emailResent, matchEnded } from '../records';
 import { attentionMessages as m } from './messages';
 import {
+  attentionActionFailed,
   attentionFailed,
   attentionKey,
   attentionLoaded,
@@ -53,6 +54,6 @@ export function* attentionSaga() {
     yield put(attentionNotice(m.resent));
   });
   yield takeEvery(emailResendFailed.type, function* resendFailed(action: ReturnType<typeof emailResendFailed>) {
-    yield put(attentionFailed(action.payload.message));
+    yield put(attentionActionFailed(action.payload.message));
   });
 }

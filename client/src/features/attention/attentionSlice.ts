@@ -54,9 +54,15 @@ const attentionSlice = createSlice({
       state.handling = null;
       state.error = action.payload;
     },
+    /** what an action on an item (a resend) did */
     attentionNotice(state, action: PayloadAction<string>) {
       state.error = '';
       state.notice = action.payload;
+    },
+    /** why an action on an item was refused; the list stays as it is */
+    attentionActionFailed(state, action: PayloadAction<string>) {
+      state.notice = '';
+      state.error = action.payload;
     },
   },
 });
@@ -69,6 +75,7 @@ export const {
   itemHandled,
   handledFailed,
   attentionNotice,
+  attentionActionFailed,
 } = attentionSlice.actions;
 
 /** The list's state once the feature has joined the store (attentionFeature.ts), its initial state before. */
