@@ -684,3 +684,20 @@ CREATE OR REPLACE TRIGGER matches_wait_on_insert BEFORE INSERT ON matches
 -- Matches from before the columns: only the window the estimate reads, found through matches_created_idx.
 UPDATE matches m SET (wait_subject, wait_grade, waited) = (SELECT w.subject, w.grade, w.waited FROM match_wait(m.tutee_id, m.id, m.created_at) w)
   WHERE m.created_at >= now() - interval '90 days' AND m.wait_subject IS NULL;
+
+-- "Needs attention" items staff marked handled (POST /api/attention/handled, server/src/attention): the item (kind,
+-- match, email for a failed email), who, when and the note. An item arising again after handled_at (a new no, a new
+-- failure) shows again. Deleted with the match (retention, erasure); the note may name people, so it goes with it.
+CREATE TABLE IF NOT EXISTS attention_handled (
+  id         bigserial PRIMARY KEY,
+  kind       text NOT NULL CHECK (kind IN ('no_contact', 'no_answer', 'email_failed')),
+  match_id   integer NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  email_id   bigint REFERENCES email_outbox (id) ON DELETE CASCADE,
+  staff_id   integer REFERENCES staff_users (id),
+  note       text NOT NULL CHECK (length(note) BETWEEN 1 AND 500),
+  handled_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS attention_handled_match_idx ON attention_handled (match_id, kind);
+-- The failed-for-good match emails, for the attention list without a scan of the outbox.
+CREATE INDEX IF NOT EXISTS email_outbox_failed_match_idx ON email_outbox (failed_at)
+  WHERE failed_at IS NOT NULL AND match_id IS NOT NULL;

@@ -36,3 +36,4 @@ export * from './schemas/phoneRegion.js';
 export * from './businessDays.js';
 export * from './schemas/checkins.js';
 export * from './emails/checkin.js';
+export * from './schemas/attention.js';

@@ -25,6 +25,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/match',
   '/proposals',
   '/overview',
+  '/attention',
   '/account',
   '/staff',
   '/audit',

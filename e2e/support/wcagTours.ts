@@ -155,7 +155,8 @@ export async function publicTour(page: Page, visit: Visit, lang: string): Promis
 /**
  * /registration signed out (on this install, and as the first-run setup of a fresh one), sign-in (refused, then
  * accepted), the staff lists with a card open and its person-data controls, the erase dialog, the match page and its
- * dialogs (the family's email in English and in Spanish), records, overview, staff accounts, audit log, account.
+ * dialogs (the family's email in English and in Spanish), records, overview, needs attention, staff accounts, audit log,
+ * account.
  */
 export async function staffTour(page: Page, visit: Visit, firstRunUrl: string): Promise<void> {
   await page.goto('/registration');
@@ -237,6 +238,11 @@ export async function staffTour(page: Page, visit: Visit, firstRunUrl: string): 
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('.overview-groups').waitFor();
   await visit('overview');
+
+  await page.goto('/attention');
+  await page.getByRole('heading', { level: 1, name: 'Needs attention' }).waitFor();
+  await page.locator('.attention-page .empty-note, .attention-list').first().waitFor();
+  await visit('needs attention');
 
   // Signed in, /registration goes to /admin; the admin's own pages take its place in the tour.
   await page.goto('/staff');

@@ -11,6 +11,7 @@ import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { checkinRoutes } from './checkins/routes.js';
+import { attentionRoutes } from './attention/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
 import { staffRoutes } from './staff/routes.js';
@@ -39,6 +40,7 @@ export function apiRoutes(
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
     ...checkinRoutes(ctx),
+    ...attentionRoutes(ctx),
     ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),
     ...tutorRoutes(ctx),

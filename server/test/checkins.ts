@@ -1,4 +1,5 @@
 import type { Queryable } from '../src/db/db.js';
+import type { TestApp } from './testApp.js';
 
 /** The token of a match's check-in email to one side, read from the queued message's Yes link. */
 export async function checkinToken(db: Queryable, matchId: number, side: 'tutee' | 'tutor' = 'tutee'): Promise<string> {
@@ -9,4 +10,27 @@ export async function checkinToken(db: Queryable, matchId: number, side: 'tutee'
   const token = /\/checkin\/([A-Za-z0-9_-]{22})\?answer=yes&lang=[\w-]+\n/.exec(rows[0]?.body ?? '')?.[1];
   if (!token) throw new Error(`no ${side} check-in queued for match ${matchId}`);
   return token;
+}
+
+/**
+ * Moves time forward for a match by moving every stored time of it into the past, as the retention and session tests
+ * do: the database's clock is the one every rule reads.
+ */
+export async function moveTime(app: TestApp, matchId: number, days: number): Promise<void> {
+  const shift = [matchId, days];
+  const back = (column: string) => `${column} = ${column} - make_interval(days => $2::int)`;
+  await app.db.query(`UPDATE matches SET ${back('created_at')} WHERE id = $1`, shift);
+  await app.db.query(
+    `UPDATE email_outbox SET ${back('created_at')}, ${back('requested_at')}, ${back('next_attempt_at')}, ${back('sent_at')}
+     WHERE id IN (SELECT outbox_id FROM match_checkin WHERE match_id = $1)`,
+    shift,
+  );
+  await app.db.query(
+    `UPDATE match_checkin SET ${back('due_at')}, ${back('answer_by')}, ${back('answered_at')} WHERE match_id = $1`,
+    shift,
+  );
+  await app.db.query(
+    `UPDATE link_token SET ${back('created_at')}, ${back('expires_at')}, ${back('used_at')} WHERE match_id = $1`,
+    shift,
+  );
 }

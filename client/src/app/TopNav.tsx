@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Button, Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -9,14 +9,19 @@ import { useLocale, useT } from '../i18n/I18nProvider';
 import { staffT, useStaffText } from '../i18n/staffText';
 import { useIsStaffPage } from './staffPaths';
 
-// The staff pages and the role each needs: a coordinator is not shown links to pages that would refuse them.
-const STAFF_PAGES: readonly { to: string; label: StaffMessageKey; role: StaffRole }[] = [
+// Its own chunk: families never download it.
+const AttentionBadge = lazy(() => import('../features/attention/AttentionBadge'));
+
+// The staff pages and the role each needs: a coordinator is not shown links to pages that would refuse them. A page
+// with a badge shows a count beside its link.
+const STAFF_PAGES: readonly { to: string; label: StaffMessageKey; role: StaffRole; badge?: ComponentType }[] = [
   { to: '/admin', label: 'nav.admin', role: 'coordinator' },
   { to: '/tutors', label: 'nav.tutors', role: 'coordinator' },
   { to: '/match', label: 'nav.match', role: 'coordinator' },
   { to: '/proposals', label: 'nav.proposals', role: 'coordinator' },
   { to: '/records', label: 'nav.records', role: 'coordinator' },
   { to: '/overview', label: 'nav.overview', role: 'coordinator' },
+  { to: '/attention', label: 'nav.attention', role: 'coordinator', badge: AttentionBadge },
   { to: '/staff', label: 'nav.staff', role: 'admin' },
   { to: '/audit', label: 'nav.audit', role: 'admin' },
   { to: '/account', label: 'nav.account', role: 'coordinator' },
@@ -51,6 +56,11 @@ export function TopNav() {
                   <NavItem key={page.to} lang={staffLocale}>
                     <NavLink tag={RouterNavLink} to={page.to} onClick={() => setOpen(false)}>
                       {staffT(page.label)}
+                      {page.badge && (
+                        <Suspense fallback={null}>
+                          <page.badge />
+                        </Suspense>
+                      )}
                     </NavLink>
                   </NavItem>
                 ))}

@@ -23,6 +23,7 @@ const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
 const MatchPage = lazy(() => import('../features/matching/MatchPage'));
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
+const AttentionPage = lazy(() => import('../features/attention/AttentionPage'));
 const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
@@ -114,6 +115,7 @@ const staffPages: RouteObject[] = [
   { path: '/match', element: staffOnly(MatchPage) },
   { path: '/proposals', element: staffOnly(ProposalsPage) },
   { path: '/overview', element: staffOnly(OverviewPage) },
+  { path: '/attention', element: staffOnly(AttentionPage) },
   { path: '/account', element: staffOnly(AccountPage) },
   { path: '/staff', element: staffOnly(StaffPage, 'admin') },
   { path: '/audit', element: staffOnly(AuditPage, 'admin') },

@@ -10,6 +10,7 @@ const STAFF_PATHS: readonly string[] = [
   '/match',
   '/proposals',
   '/overview',
+  '/attention',
   '/staff',
   '/audit',
   '/account',

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'proposal.read',
   'proposal.accept',
   'checkin.answer',
+  'attention.handled',
   'audit.export',
 ] as const;
 /** Every action the server writes: its audit writers accept nothing else. */

@@ -85,6 +85,10 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     await admin.put('/api/matches/matchStatus').send({ tutee_id: tutee.id, tutor_id: tutor.id }).expect(200);
     const token = await checkinToken(t.db, matchId);
     await t.agent().post(`/api/checkins/${token}`).send({ answer: 'yes' }).expect(200);
+    await admin
+      .post('/api/attention/handled')
+      .send({ kind: 'no_answer', match_id: matchId, note: 'Both said hello.' })
+      .expect(201);
     await admin.get(`/api/matches/${matchId}`).expect(200);
     await admin.get('/api/matches').expect(200);
     await admin.get('/api/matches/export.csv').expect(200);

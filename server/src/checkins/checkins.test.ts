@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { MatchListItem, MatchRecord } from '@tutoring/common';
+import { moveTime } from '../../test/checkins.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { consumeLinkToken, type LinkPurpose } from '../links/tokens.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
@@ -34,29 +35,6 @@ async function matched(app: TestApp, staff: TestAgent): Promise<{ matchId: numbe
   const match = res.body as MatchRecord;
   expect(match.contact_status).toBe('awaiting');
   return { matchId: match.match_id, tuteeId, tutorId };
-}
-
-/**
- * Moves time forward for a match by moving every stored time of it into the past, as the retention and session tests
- * do: the database's clock is the one every rule reads.
- */
-async function moveTime(app: TestApp, matchId: number, days: number): Promise<void> {
-  const shift = [matchId, days];
-  const back = (column: string) => `${column} = ${column} - make_interval(days => $2::int)`;
-  await app.db.query(`UPDATE matches SET ${back('created_at')} WHERE id = $1`, shift);
-  await app.db.query(
-    `UPDATE email_outbox SET ${back('created_at')}, ${back('requested_at')}, ${back('next_attempt_at')}, ${back('sent_at')}
-     WHERE id IN (SELECT outbox_id FROM match_checkin WHERE match_id = $1)`,
-    shift,
-  );
-  await app.db.query(
-    `UPDATE match_checkin SET ${back('due_at')}, ${back('answer_by')}, ${back('answered_at')} WHERE match_id = $1`,
-    shift,
-  );
-  await app.db.query(
-    `UPDATE link_token SET ${back('created_at')}, ${back('expires_at')}, ${back('used_at')} WHERE match_id = $1`,
-    shift,
-  );
 }
 
 interface CheckinMail {

@@ -115,6 +115,22 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
   });
 
+  it('the attention list with an item, marking it handled, and a handled item naming no email of the match', async () => {
+    // An email of the match marked failed as the outbox marks it after MAIL_MAX_ATTEMPTS, so the list has an item.
+    const { rows } = await t.db.query<{ id: number }>(
+      `UPDATE email_outbox SET failed_at = now() WHERE id = (SELECT max(id) FROM email_outbox WHERE match_id = $1)
+       RETURNING id::int AS id`,
+      [matchId],
+    );
+    const list = await staff.get('/api/attention');
+    expect(list.body).toHaveLength(1);
+    expectDocumentedResponse(list, 'GET /api/attention');
+    const handled = { kind: 'email_failed', match_id: matchId, email_id: rows[0]!.id, note: 'Phoned them.' };
+    expectDocumentedResponse(await staff.post('/api/attention/handled').send(handled), 'POST /api/attention/handled');
+    const unknown = await staff.post('/api/attention/handled').send({ ...handled, email_id: 424242 });
+    expectDocumentedResponse(unknown, 'POST /api/attention/handled');
+  });
+
   it('candidate groups, the tutee to match, and the overview', async () => {
     const other = await staff.get('/api/tutees/active');
     const pendingId = (other.body as { id: number }[])[0]!.id;

@@ -25,6 +25,8 @@ export interface PersonExport {
   proposals: Row[];
   /** the "Did you meet?" check-ins of their matches: when each was due, and both sides' answers */
   checkins: Row[];
+  /** notes staff wrote when they marked a Needs attention item of the person's matches handled */
+  attentionHandled: Row[];
   /** staff actions on this person, on their matches, or naming their id */
   auditLog: Row[];
 }
@@ -58,6 +60,11 @@ export async function readPersonExport(tx: Queryable, kind: PersonKind, id: numb
      WHERE match_id = ANY ($1::int[]) ORDER BY id`,
     [matchIds],
   );
+  const handled = await tx.query<Row>(
+    `SELECT kind, match_id, email_id, note, handled_at FROM attention_handled
+     WHERE match_id = ANY ($1::int[]) ORDER BY id`,
+    [matchIds],
+  );
   const termsVersion = application.terms_version;
   return {
     exportedAt: new Date().toISOString(),
@@ -72,6 +79,7 @@ export async function readPersonExport(tx: Queryable, kind: PersonKind, id: numb
     },
     ...sections,
     checkins: checkins.rows,
+    attentionHandled: handled.rows,
     auditLog: audit.rows,
   };
 }

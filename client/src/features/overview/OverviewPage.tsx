@@ -6,6 +6,7 @@ import { staffLocale } from '../../i18n/staffText';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
+import { AttentionSummary } from '../attention';
 import { overviewMessages as m } from './messages';
 import './overviewFeature';
 import { overviewRequested, selectOverview } from './overviewSlice';
@@ -103,6 +104,7 @@ export default function OverviewPage() {
     <Container className="overview-page py-4">
       <h1 className="h2 mb-1">{m.title}</h1>
       {data && <p className="text-secondary">{m.schoolYear(schoolYearLabel(data.schoolYearStart))}</p>}
+      <AttentionSummary />
       {status === 'failed' && (
         <div className="d-flex align-items-start gap-2">
           <FormAlert message={error ?? m.loadFailed} />

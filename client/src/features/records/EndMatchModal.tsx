@@ -24,9 +24,27 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The match the dialog ends, with the full names it shows. */
+export interface EndMatchTarget {
+  match_id: number;
+  tutee: string;
+  tutor: string;
+}
+
+/** A match row of /records as the dialog's target. */
+export function endTargetOf(match: MatchListItem): EndMatchTarget {
+  return {
+    match_id: match.match_id,
+    tutee: `${match.tutee_firstname} ${match.tutee_lastname}`,
+    tutor: `${match.tutor_first_name} ${match.tutor_last_name}`,
+  };
+}
+
 interface EndMatchModalProps {
   /** the match to end; null keeps the dialog closed */
-  match: MatchListItem | null;
+  match: EndMatchTarget | null;
+  /** the reason chosen when the dialog opens (Needs attention opens it for no contact) */
+  defaultReason?: EndReason;
   saving: boolean;
   error: string | null;
   onCancel: () => void;
@@ -34,17 +52,17 @@ interface EndMatchModalProps {
 }
 
 /** 'End match': the end date (today by default), the reason, a note for Other, and whether the tutee goes back to pending. */
-export function EndMatchModal({ match, saving, error, onCancel, onConfirm }: EndMatchModalProps) {
+export function EndMatchModal({ match, defaultReason, saving, error, onCancel, onConfirm }: EndMatchModalProps) {
   const baseId = useId();
   const [endedOn, setEndedOn] = useState(localToday);
-  const [reason, setReason] = useState<EndReason | ''>('');
+  const [reason, setReason] = useState<EndReason | ''>(defaultReason ?? '');
   const [note, setNote] = useState('');
   const [returnTutee, setReturnTutee] = useState(true);
 
   // Each opening starts from the defaults.
   const reset = () => {
     setEndedOn(localToday());
-    setReason('');
+    setReason(defaultReason ?? '');
     setNote('');
     setReturnTutee(true);
   };
@@ -56,8 +74,8 @@ export function EndMatchModal({ match, saving, error, onCancel, onConfirm }: End
     if (!match || !ready) return;
     onConfirm({ matchId: match.match_id, body: { endedOn, reason, note: note.trim() || undefined, returnTutee } });
   };
-  const tutee = match ? `${match.tutee_firstname} ${match.tutee_lastname}` : '';
-  const tutor = match ? `${match.tutor_first_name} ${match.tutor_last_name}` : '';
+  const tutee = match?.tutee ?? '';
+  const tutor = match?.tutor ?? '';
 
   return (
     <Modal

@@ -20,7 +20,7 @@ import {
   type RecordsState,
 } from './recordsSlice';
 import { SearchBox } from '../staffLists';
-import { EndMatchModal } from './EndMatchModal';
+import { EndMatchModal, endTargetOf } from './EndMatchModal';
 import { MatchStatus } from './MatchStatus';
 import './records.css';
 
@@ -49,7 +49,10 @@ export default function RecordsPage() {
   const { items, total, capped, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState =
     useAppSelector((state) => state.records);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
-  const endingRecord = useMemo(() => items.find((r) => r.match_id === ending) ?? null, [items, ending]);
+  const endingRecord = useMemo(() => {
+    const record = items.find((r) => r.match_id === ending);
+    return record ? endTargetOf(record) : null;
+  }, [items, ending]);
 
   // Arriving from a confirmed match, the list was just loaded: it is not loaded twice.
   useEffect(() => {
