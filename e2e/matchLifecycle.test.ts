@@ -212,7 +212,11 @@ describe('a match’s life in Chromium: end, rematch, capacity, do-not-pair', ()
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Omar Abdi', exact: true }).click();
     await page.getByText('Amina Hassan: Same family').waitFor();
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/do-not-pair/'),
+    );
     await page.getByRole('button', { name: 'Remove Amina Hassan from the do-not-pair list' }).click();
+    expect((await removed).status()).toBe(200);
     await page.locator('.expandable-card', { hasText: 'Omar Abdi' }).getByText('No one.').waitFor();
     expect(await (await page.request.get(`/api/tutees/${amina?.id}/do-not-pair`)).json()).toEqual([]);
   });
