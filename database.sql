@@ -612,11 +612,11 @@ ALTER TABLE matches ADD COLUMN IF NOT EXISTS proposal_run_id integer REFERENCES 
 CREATE INDEX IF NOT EXISTS matches_proposal_run_idx ON matches (proposal_run_id) WHERE proposal_run_id IS NOT NULL;
 
 -- Emailed links (server/src/links): one row per link, holding only the SHA-256 hash of its random token, what it is
--- for, and the match and side it answers for. Single use (used_at) and expiring (LINK_DAYS). Deleted with the match,
--- so retention and erasure of matches take them along.
+-- for, and whom it answers for: a side of a match, or an application (tutee_id or tutor_id). Single use (used_at) and
+-- expiring. Deleted with the match or the application, so retention and erasure take them along.
 CREATE TABLE IF NOT EXISTS link_token (
   id         bigserial PRIMARY KEY,
-  purpose    text NOT NULL CHECK (purpose IN ('checkin')),
+  purpose    text NOT NULL,
   token_hash text NOT NULL UNIQUE CHECK (length(token_hash) = 64),
   match_id   integer REFERENCES matches (id) ON DELETE CASCADE,
   side       text CHECK (side IN ('tutee', 'tutor')),
@@ -624,7 +624,13 @@ CREATE TABLE IF NOT EXISTS link_token (
   expires_at timestamptz NOT NULL,
   used_at    timestamptz
 );
+ALTER TABLE link_token ADD COLUMN IF NOT EXISTS tutee_id integer REFERENCES tutees (id) ON DELETE CASCADE;
+ALTER TABLE link_token ADD COLUMN IF NOT EXISTS tutor_id integer REFERENCES tutors (id) ON DELETE CASCADE;
+-- The first release listed only 'checkin'; the purposes now live in server/src/links/tokens.ts (LINK_PURPOSES).
+ALTER TABLE link_token DROP CONSTRAINT IF EXISTS link_token_purpose_check;
 CREATE INDEX IF NOT EXISTS link_token_match_idx ON link_token (match_id) WHERE match_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS link_token_tutee_idx ON link_token (tutee_id) WHERE tutee_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS link_token_tutor_idx ON link_token (tutor_id) WHERE tutor_id IS NOT NULL;
 
 -- "Did you meet?" check-ins (server/src/checkins): one per side of a match, queued in the outbox with the match and
 -- due CHECKIN_*_BUSINESS_DAYS later. outbox_id is the queued message (null once the outbox row is gone: sent and

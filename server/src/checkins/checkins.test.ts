@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import type { MatchListItem, MatchRecord } from '@tutoring/common';
 import { moveTime } from '../../test/checkins.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
-import { consumeLinkToken, type LinkPurpose } from '../links/tokens.js';
+import { consumeLinkToken } from '../links/tokens.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
 import { retentionPolicy } from '../retention/policy.js';
 import { runRetention } from '../retention/service.js';
@@ -213,7 +213,7 @@ describe('check-ins: "Did you meet?"', () => {
     const { app, staff } = await start({ CHECKIN_FAMILY_BUSINESS_DAYS: '0' });
     const { matchId } = await matched(app, staff);
     const token = tokenOf((await checkins(app, matchId))[0]!);
-    expect(await consumeLinkToken(app.db, 'survey' as LinkPurpose, token)).toEqual({ ok: false, state: 'expired' });
+    expect(await consumeLinkToken(app.db, 'survey', token)).toEqual({ ok: false, state: 'expired' });
     expect(await consumeLinkToken(app.db, 'checkin', token)).toEqual({
       ok: true,
       subject: { matchId, side: 'tutee' },

@@ -1,6 +1,6 @@
 import type { CheckinAnswer } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import type { LinkSubject } from '../links/tokens.js';
+import type { MatchSide } from '../links/tokens.js';
 
 /**
  * A match's contact status as SQL on matches m, from its check-ins: met when either side said yes, no_contact when
@@ -17,7 +17,7 @@ export const CONTACT_STATUS_SQL = `(SELECT CASE
   FROM match_checkin c LEFT JOIN email_outbox e ON e.id = c.outbox_id WHERE c.match_id = m.id)`;
 
 /** The language of the side a check-in asks, for its page. */
-export async function recipientLanguage(db: Queryable, subject: LinkSubject): Promise<string> {
+export async function recipientLanguage(db: Queryable, subject: MatchSide): Promise<string> {
   const { rows } = await db.query<{ language: string }>(
     subject.side === 'tutee'
       ? 'SELECT t.preferred_language AS language FROM matches m JOIN tutees t ON t.id = m.tutee_id WHERE m.id = $1'
@@ -27,7 +27,7 @@ export async function recipientLanguage(db: Queryable, subject: LinkSubject): Pr
   return rows[0]?.language ?? 'en';
 }
 
-export async function recordAnswer(tx: Queryable, subject: LinkSubject, answer: CheckinAnswer): Promise<void> {
+export async function recordAnswer(tx: Queryable, subject: MatchSide, answer: CheckinAnswer): Promise<void> {
   await tx.query('UPDATE match_checkin SET answer = $3, answered_at = now() WHERE match_id = $1 AND side = $2', [
     subject.matchId,
     subject.side,

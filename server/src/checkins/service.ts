@@ -1,13 +1,12 @@
-import type { CheckinAnswer, CheckinPage, LinkState } from '@tutoring/common';
+import type { CheckinAnswer, CheckinPage } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
+import type { LinkResult } from '../links/answers.js';
 import { consumeLinkToken, peekLinkToken } from '../links/tokens.js';
 import { cancelUnsentCheckins, recipientLanguage, recordAnswer } from './repo.js';
 
-export type CheckinResult<T> = { ok: true; value: T } | { ok: false; state: LinkState };
-
 /** What a check-in link's page shows; reads only (mail scanners open links). */
-export async function readCheckin(db: Db, token: string): Promise<CheckinResult<CheckinPage>> {
+export async function readCheckin(db: Db, token: string): Promise<LinkResult<CheckinPage>> {
   const found = await peekLinkToken(db, 'checkin', token);
   if (!found.ok) return found;
   return {
@@ -24,7 +23,7 @@ export async function answerCheckin(
   db: Db,
   token: string,
   answer: CheckinAnswer,
-): Promise<CheckinResult<{ answer: CheckinAnswer }>> {
+): Promise<LinkResult<{ answer: CheckinAnswer }>> {
   return db.transaction(async (tx) => {
     const found = await consumeLinkToken(tx, 'checkin', token);
     if (!found.ok) return found;

@@ -3,6 +3,7 @@ import { PERSON_DATA_MESSAGES } from '@tutoring/common';
 import type { Db } from '../db/db.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { apply, insertMatch, type Applicant } from '../../test/people.js';
+import { issueLinkToken } from '../links/tokens.js';
 import { ownedReferences, PERSON_REFERENCES, PERSON_TABLE, type PersonKind } from './references.js';
 import type { PersonExport } from './exportRepo.js';
 
@@ -73,7 +74,7 @@ describe('export and erasure of a person on request', () => {
     tutor = await apply(t, 'tutor');
     otherTutor = await apply(t, 'tutor');
     // Rows in every table that holds their ids: an ended match, a do-not-pair entry, the confirmation emails (queued at
-    // apply), the tutor's trigger-kept copies, and audit rows about each.
+    // apply), the tutor's trigger-kept copies, emailed links, and audit rows about each.
     await insertMatch(t.db, tutee.id, tutor.id, '40 days', '3 days');
     await staff
       .post(`/api/tutees/${tutee.id}/do-not-pair`)
@@ -85,6 +86,8 @@ describe('export and erasure of a person on request', () => {
        INSERT INTO proposal_entries (run_id, tutee_id, tutor_id, match_group, score, reasons) SELECT run.id, $1, $2, 'D', 0, '{}' FROM run`,
       [tutee.id, tutor.id],
     );
+    await issueLinkToken(t.db, 'reconfirm', { role: 'tutee', id: tutee.id }, new Date(), 7);
+    await issueLinkToken(t.db, 'reconfirm', { role: 'tutor', id: tutor.id }, new Date(), 7);
   });
   afterEach(async () => {
     await t?.close();

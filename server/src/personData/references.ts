@@ -12,8 +12,8 @@ export type ExportSection = 'matches' | 'doNotPair' | 'emails' | 'proposals';
  * is missing here, so a new table cannot keep someone's data behind their back.
  * - section: the export lists the rows there; erasure and retention delete them (matches become anonymous counts on
  *   erasure, after the check that none is current).
- * - derived: a copy of the application kept by triggers (database.sql); exported as the application and removed with
- *   the person's row.
+ * - derived: rows that exist only for the application and go with the person's row (ON DELETE CASCADE): copies kept by
+ *   triggers (database.sql), exported as the application, and emailed links, which hold nothing but a token's hash.
  */
 export type PersonReference =
   { table: string; column: string; section: ExportSection } | { table: string; column: string; derived: true };
@@ -24,6 +24,7 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
     { table: 'do_not_pair', column: 'tutee_id', section: 'doNotPair' },
     { table: 'email_outbox', column: 'tutee_id', section: 'emails' },
     { table: 'proposal_entries', column: 'tutee_id', section: 'proposals' },
+    { table: 'link_token', column: 'tutee_id', derived: true },
   ],
   tutor: [
     { table: 'matches', column: 'tutor_id', section: 'matches' },
@@ -32,6 +33,7 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
     { table: 'proposal_entries', column: 'tutor_id', section: 'proposals' },
     { table: 'tutor_json', column: 'tutor_id', derived: true },
     { table: 'tutor_offers', column: 'tutor_id', derived: true },
+    { table: 'link_token', column: 'tutor_id', derived: true },
   ],
 };
 
