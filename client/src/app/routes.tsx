@@ -32,7 +32,7 @@ const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
 
 function PublicPageLoading() {
-  return <LoadingMessage text={useT()('checkin.loading')} />;
+  return <LoadingMessage text={useT()('link.loading')} />;
 }
 
 /** /account: the own password, then where one is signed in. */

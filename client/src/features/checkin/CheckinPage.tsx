@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { LinkGone } from '../links';
 import './checkinFeature';
 import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
 import { checkinMessages } from './messages';
@@ -23,7 +24,6 @@ export default function CheckinPage() {
   const { status, side, language, answer, sendFailed } = useAppSelector(selectCheckin);
   const { locale, choose } = useLocale();
   const linkLanguage = params.get('lang');
-  const supportEmail = useAppSelector((state) => state.config.supportEmail);
   const m = checkinMessages(useT());
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -81,14 +81,7 @@ export default function CheckinPage() {
           <p>{m.thanksText[answer]}</p>
         </>
       )}
-      {(status === 'used' || status === 'expired') && (
-        <>
-          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-            {m.gone[status]}
-          </h1>
-          {supportEmail && <p>{m.goneText(supportEmail)}</p>}
-        </>
-      )}
+      {(status === 'used' || status === 'expired') && <LinkGone state={status} headingRef={heading} />}
       {status === 'failed' && (
         <h1 ref={heading} tabIndex={-1} className="h4 mb-3">
           {m.failed}

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { CheckinAnswer, CheckinPage, LinkState } from '@tutoring/common';
-import { ApiError, api, statusOf } from '../../lib/api';
+import type { CheckinAnswer, CheckinPage } from '@tutoring/common';
+import { api } from '../../lib/api';
+import { goneState } from '../links';
 import {
   answerFailed,
   answerRecorded,
@@ -11,13 +12,6 @@ import {
   checkinLoadFailed,
   checkinRequested,
 } from './checkinSlice';
-
-/** The state a 410 names (used, or expired for any other link), or null for another failure. */
-function goneState(error: unknown): LinkState | null {
-  if (statusOf(error) !== 410 || !(error instanceof ApiError)) return null;
-  const code = (error.body as { error?: { code?: unknown } } | undefined)?.error?.code;
-  return code === 'used' ? 'used' : 'expired';
-}
 
 const path = (token: string) => `/checkins/${encodeURIComponent(token)}`;
 

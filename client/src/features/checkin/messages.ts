@@ -1,4 +1,5 @@
 import type { Translate } from '@tutoring/common';
+import { linkMessages } from '../links';
 
 /** Every text of a check-in link's page, from the active language's catalogue. */
 export const checkinMessages = (t: Translate) => ({
@@ -8,8 +9,5 @@ export const checkinMessages = (t: Translate) => ({
   no: t('checkin.no'),
   thanks: t('checkin.thanks'),
   thanksText: { yes: t('checkin.thanksYes'), no: t('checkin.thanksNo') },
-  gone: { used: t('checkin.used'), expired: t('checkin.expired') },
-  goneText: (supportEmail: string) => t('checkin.goneText', { supportEmail }),
-  failed: t('checkin.failed'),
-  loading: t('checkin.loading'),
+  ...linkMessages(t),
 });
