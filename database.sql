@@ -650,6 +650,38 @@ CREATE TABLE IF NOT EXISTS match_checkin (
 );
 CREATE INDEX IF NOT EXISTS match_checkin_outbox_idx ON match_checkin (outbox_id) WHERE outbox_id IS NOT NULL;
 
+-- Concerns reported from the "Report a concern" link at the end of a match email (server/src/concerns): what the
+-- reporter wrote, how they would like to be contacted, and, once staff close it, what was done. Open concerns are
+-- urgent items of Needs attention. Deleted with the match (retention, erasure).
+CREATE TABLE IF NOT EXISTS match_concern (
+  id          bigserial PRIMARY KEY,
+  match_id    integer NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  side        text NOT NULL CHECK (side IN ('tutee', 'tutor')),
+  message     text NOT NULL CHECK (length(message) BETWEEN 1 AND 2000),
+  contact     text CHECK (contact IN ('email', 'phone', 'none')),
+  reported_at timestamptz NOT NULL DEFAULT now(),
+  closed_at   timestamptz,
+  closed_by   integer REFERENCES staff_users (id),
+  outcome     text CHECK (outcome IN ('resolved', 'safety_or_conduct', 'no_action')),
+  close_note  text CHECK (length(close_note) BETWEEN 1 AND 500),
+  CHECK ((closed_at IS NULL) = (outcome IS NULL))
+);
+CREATE INDEX IF NOT EXISTS match_concern_open_idx ON match_concern (reported_at) WHERE closed_at IS NULL;
+CREATE INDEX IF NOT EXISTS match_concern_match_idx ON match_concern (match_id);
+
+-- "How did it go?" surveys (server/src/surveys): one per side of an ended match, queued in the outbox with the end;
+-- the answer (a rating from 1 to 5 and an optional comment) once given. Deleted with the match (retention, erasure).
+CREATE TABLE IF NOT EXISTS match_survey (
+  id          bigserial PRIMARY KEY,
+  match_id    integer NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  side        text NOT NULL CHECK (side IN ('tutee', 'tutor')),
+  outbox_id   bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
+  rating      smallint CHECK (rating BETWEEN 1 AND 5),
+  comment     text CHECK (length(comment) <= 1000),
+  answered_at timestamptz,
+  UNIQUE (match_id, side)
+);
+
 -- Each application's reference (issue 28), given at submission and quoted in its confirmation email: T- for a family,
 -- V- for a volunteer, then 8 characters of common/src/applicationReference.ts. Applications from before keep null:
 -- their families were never told a reference, so one made up now would match nothing they hold, and staff find

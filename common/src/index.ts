@@ -36,4 +36,8 @@ export * from './schemas/phoneRegion.js';
 export * from './businessDays.js';
 export * from './schemas/checkins.js';
 export * from './emails/checkin.js';
+export * from './emails/concern.js';
+export * from './emails/survey.js';
 export * from './schemas/attention.js';
+export * from './schemas/concerns.js';
+export * from './schemas/surveys.js';

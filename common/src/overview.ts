@@ -19,6 +19,22 @@ export interface ProgrammeOverview {
   wait: { medianDays: number | null; longestDays: number | null };
   /** every subject and grade with waiting tutees, the largest shortfall of tutors first */
   supplyGap: SupplyGapRow[];
+  /** what the check-ins and surveys say of this school year's matches */
+  followUp: FollowUpFigures;
+}
+
+/**
+ * Of the matches started this school year (of people not erased): the share a side confirmed as met and the share a
+ * side said had no contact (0-1, null without matches), the median days from the match to the first "yes", and the
+ * average survey rating given this school year (null without answers).
+ */
+export interface FollowUpFigures {
+  matches: number;
+  metShare: number | null;
+  noContactShare: number | null;
+  medianDaysToContact: number | null;
+  averageRating: number | null;
+  ratings: number;
 }
 
 /**

@@ -29,6 +29,8 @@ export const PAGE_PATHS: readonly string[] = [
   '/account',
   '/staff',
   '/audit',
-  // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
+  // Patterns, so no request equals them: an emailed link's page is logged as "/…", never with its token.
   '/checkin/:token',
+  '/concern/:token',
+  '/survey/:token',
 ];

@@ -12,6 +12,7 @@ import {
 } from './catalog.js';
 import type { EndReason } from './matchEnd.js';
 import type { ContactStatus } from './schemas/checkins.js';
+import type { SurveyResult } from './schemas/surveys.js';
 
 type Flags<Name extends string> = { [K in Name]: boolean };
 
@@ -123,6 +124,8 @@ export type MatchRecord = {
   contact_status: ContactStatus;
   /** the emails sent from the app about this match, oldest first (none when staff sent them by hand) */
   emails: MatchEmailState[];
+  /** the answers to "How did it go?", asked of both sides when the match ended; only those given */
+  surveys: SurveyResult[];
 } & Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'> &
   Omit<TutorRecord, 'id' | 'preferred_language'>;
 

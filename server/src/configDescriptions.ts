@@ -164,7 +164,7 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
   },
   LINK_REQUESTS_PER_HOUR: {
     section: 'Check-ins and emailed links',
-    text: 'Requests to the public link endpoints (`/api/checkins/:token`) per address per hour.',
+    text: 'Requests to the public link endpoints (`/api/checkins/:token`, `/api/concerns/:token`, `/api/surveys/:token`) per address per hour.',
   },
   CHECKIN_FAMILY_BUSINESS_DAYS: {
     section: 'Check-ins and emailed links',

@@ -11,6 +11,8 @@ import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { checkinRoutes } from './checkins/routes.js';
+import { concernRoutes } from './concerns/routes.js';
+import { surveyRoutes } from './surveys/routes.js';
 import { attentionRoutes } from './attention/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
@@ -40,6 +42,8 @@ export function apiRoutes(
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
     ...checkinRoutes(ctx),
+    ...concernRoutes(ctx),
+    ...surveyRoutes(ctx),
     ...attentionRoutes(ctx),
     ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),

@@ -13,6 +13,32 @@ export async function checkinToken(db: Queryable, matchId: number, side: 'tutee'
 }
 
 /**
+ * The token of a link to /concern/ or /survey/ in the newest email queued to one side of a match: its match email, its
+ * check-in or its survey.
+ */
+export async function emailedLinkToken(
+  db: Queryable,
+  matchId: number,
+  side: 'tutee' | 'tutor',
+  page: 'concern' | 'survey',
+): Promise<string> {
+  const { rows } = await db.query<{ body: string }>(
+    `SELECT body FROM email_outbox
+     WHERE id IN (SELECT outbox_id FROM match_checkin WHERE match_id = $1 AND side = $2
+                  UNION ALL SELECT outbox_id FROM match_survey WHERE match_id = $1 AND side = $2)
+        OR (match_id = $1 AND role = CASE $2 WHEN 'tutee' THEN 'family' ELSE 'tutor' END)
+     ORDER BY id DESC`,
+    [matchId, side],
+  );
+  const pattern = new RegExp(`/${page}/([A-Za-z0-9_-]{22})\\?lang=`);
+  for (const { body } of rows) {
+    const token = pattern.exec(body)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no ${page} link queued to the ${side} of match ${matchId}`);
+}
+
+/**
  * Moves time forward for a match by moving every stored time of it into the past, as the retention and session tests
  * do: the database's clock is the one every rule reads.
  */

@@ -28,8 +28,10 @@ const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
-// Opened from a check-in email only, so its code is not in the public entry.
+// Opened from emailed links only, so their code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
+const ConcernPage = lazy(() => import('../features/concern/ConcernPage'));
+const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -82,14 +84,13 @@ const publicPages: RouteObject[] = [
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
   { path: '/TutorModal', element: <Navigate to="/TutorTerms" replace /> },
-  {
-    path: '/checkin/:token',
-    element: (
-      <Suspense fallback={<PublicPageLoading />}>
-        <CheckinPage />
-      </Suspense>
-    ),
-  },
+  ...(
+    [
+      ['/checkin/:token', <CheckinPage key="checkin" />],
+      ['/concern/:token', <ConcernPage key="concern" />],
+      ['/survey/:token', <SurveyPage key="survey" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <Suspense fallback={<PublicPageLoading />}>{page}</Suspense> })),
   {
     path: '/login',
     element: (

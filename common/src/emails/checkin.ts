@@ -1,6 +1,7 @@
 // "Did you meet?": the check-in emailed to each side of a match some business days after it was made
 // (server/src/checkins), with a Yes and a No link to a page whose button records the answer.
 import type { Translate } from '../i18n/catalogue.js';
+import { concernLine } from './concern.js';
 import type { ConfirmationOrg, EmailText } from './confirmation.js';
 
 export const CHECKIN_KIND = 'match_checkin';
@@ -13,6 +14,7 @@ export interface CheckinEmailFacts {
   studentFirstName: string;
   yesUrl: string;
   noUrl: string;
+  concernUrl: string;
   linkDays: number;
 }
 
@@ -26,6 +28,7 @@ function bodyIn(t: Translate, org: ConfirmationOrg, facts: CheckinEmailFacts): s
     t('email.checkin.howLinks', { days: facts.linkDays }),
     t('email.confirmation.questions', { supportEmail: org.supportEmail }),
     org.orgName,
+    concernLine(t, facts.concernUrl),
   ];
   return paragraphs.join('\n\n');
 }

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'proposal.read',
   'proposal.accept',
   'checkin.answer',
+  'concern.report',
+  'concern.close',
+  'survey.answer',
   'attention.handled',
   'audit.export',
 ] as const;

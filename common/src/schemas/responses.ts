@@ -15,6 +15,7 @@ import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, REFERENCE_PATTERN
 import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
+import { surveyResultSchema } from './surveys.js';
 import type { ProgrammeOverview } from '../overview.js';
 import {
   MATCH_EMAIL_ROLES,
@@ -273,6 +274,9 @@ export const matchRecordSchema = z
     tutor_preferred_language: formLanguage,
     contact_status: contactStatusSchema,
     emails: z.array(matchEmailStateSchema).meta({ description: 'the emails sent from the app about this match' }),
+    surveys: z
+      .array(surveyResultSchema)
+      .meta({ description: 'the answers to "How did it go?", asked of both sides when the match ended' }),
     ...tuteeRecordSchema.omit({ id: true, tutee_previous_tutors: true, preferred_language: true }).shape,
     ...tutorRecordSchema.omit({ id: true, preferred_language: true }).shape,
   })
@@ -325,6 +329,22 @@ export const programmeOverviewSchema = z
         availableTutors: z.number().int(),
       }),
     ),
+    followUp: z
+      .object({
+        matches: z.number().int().meta({ description: 'matches started this school year (of people not erased)' }),
+        metShare: z.number().nullable().meta({ description: 'share of them a side confirmed as met, 0-1' }),
+        noContactShare: z.number().nullable().meta({ description: 'share of them a side said had no contact, 0-1' }),
+        medianDaysToContact: z
+          .number()
+          .nullable()
+          .meta({ description: 'median days from the match to the first check-in answered yes' }),
+        averageRating: z
+          .number()
+          .nullable()
+          .meta({ description: 'average survey rating (1-5) given this school year' }),
+        ratings: z.number().int().meta({ description: 'survey ratings given this school year' }),
+      })
+      .meta({ description: 'what check-ins and surveys say of this school year' }),
   })
   .meta({ id: 'ProgrammeOverview' });
 

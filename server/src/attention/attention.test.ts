@@ -73,6 +73,7 @@ describe('Needs attention: GET /api/attention', () => {
       tutee_id: refused.tutee_id,
       tutor_id: refused.tutor_id,
       tutee_name: `${refused.tutee_firstname} ${refused.tutee_lastname}`,
+      urgent: false,
       tutor_name: `${refused.tutor_first_name} ${refused.tutor_last_name}`,
     });
     expect(Date.parse(items[0]!.since)).toBeLessThan(Date.parse(items[1]!.since));

@@ -1,4 +1,4 @@
-import type { AttentionHandledInput, AttentionItem, AttentionKind } from '@tutoring/common';
+import type { AttentionHandledInput, AttentionItem, AttentionKind, ConcernContact } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import { ATTENTION_LIST_SQL } from './sources.js';
@@ -13,17 +13,27 @@ interface AttentionRow {
   tutor_id: number;
   tutee_name: string;
   tutor_name: string;
+  concern_id: number | null;
+  concern_side: 'tutee' | 'tutor' | null;
+  concern_message: string | null;
+  concern_contact: ConcernContact | null;
 }
 
 /** Every item that needs staff now, oldest first, in one query. */
 export async function listAttention(db: Queryable): Promise<AttentionItem[]> {
   const { rows } = await db.query<AttentionRow>(ATTENTION_LIST_SQL);
-  return rows.map(({ email_id, email_role, since, ...row }) => ({
-    ...row,
-    since: isoTimestamp(since),
-    ...(email_id === null ? {} : { email_id }),
-    ...(email_role === null ? {} : { email_role }),
-  }));
+  return rows.map(
+    ({ email_id, email_role, since, concern_id, concern_side, concern_message, concern_contact, ...row }) => ({
+      ...row,
+      since: isoTimestamp(since),
+      urgent: concern_id !== null,
+      ...(email_id === null ? {} : { email_id }),
+      ...(email_role === null ? {} : { email_role }),
+      ...(concern_id === null || concern_side === null || concern_message === null
+        ? {}
+        : { concern: { id: concern_id, side: concern_side, message: concern_message, contact: concern_contact } }),
+    }),
+  );
 }
 
 /** Whether the match exists, and for a failed-email item whether that email is the match's. */

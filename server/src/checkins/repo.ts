@@ -16,17 +16,6 @@ export const CONTACT_STATUS_SQL = `(SELECT CASE
     ELSE 'awaiting' END
   FROM match_checkin c LEFT JOIN email_outbox e ON e.id = c.outbox_id WHERE c.match_id = m.id)`;
 
-/** The language of the side a check-in asks, for its page. */
-export async function recipientLanguage(db: Queryable, subject: MatchSide): Promise<string> {
-  const { rows } = await db.query<{ language: string }>(
-    subject.side === 'tutee'
-      ? 'SELECT t.preferred_language AS language FROM matches m JOIN tutees t ON t.id = m.tutee_id WHERE m.id = $1'
-      : 'SELECT r.preferred_language AS language FROM matches m JOIN tutors r ON r.id = m.tutor_id WHERE m.id = $1',
-    [subject.matchId],
-  );
-  return rows[0]?.language ?? 'en';
-}
-
 export async function recordAnswer(tx: Queryable, subject: MatchSide, answer: CheckinAnswer): Promise<void> {
   await tx.query('UPDATE match_checkin SET answer = $3, answered_at = now() WHERE match_id = $1 AND side = $2', [
     subject.matchId,

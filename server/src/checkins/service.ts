@@ -3,7 +3,8 @@ import { recordAudit } from '../audit/repo.js';
 import type { Db } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';
 import { consumeLinkToken, peekLinkToken } from '../links/tokens.js';
-import { cancelUnsentCheckins, recipientLanguage, recordAnswer } from './repo.js';
+import { matchSideLanguage } from '../links/matchSide.js';
+import { cancelUnsentCheckins, recordAnswer } from './repo.js';
 
 /** What a check-in link's page shows; reads only (mail scanners open links). */
 export async function readCheckin(db: Db, token: string): Promise<LinkResult<CheckinPage>> {
@@ -11,7 +12,7 @@ export async function readCheckin(db: Db, token: string): Promise<LinkResult<Che
   if (!found.ok) return found;
   return {
     ok: true,
-    value: { side: found.subject.side, language: await recipientLanguage(db, found.subject) },
+    value: { side: found.subject.side, language: await matchSideLanguage(db, found.subject) },
   };
 }
 

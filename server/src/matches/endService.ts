@@ -1,9 +1,12 @@
 import { END_REASON_BARRING_PAIR, endReasonLabel, type EndMatchInput, type MatchRecord } from '@tutoring/common';
 import { recordAudit } from '../audit/repo.js';
 import { cancelUnsentCheckins } from '../checkins/repo.js';
-import type { Db } from '../db/db.js';
+import type { CheckinSettings } from '../checkins/settings.js';
+import type { Db, Queryable } from '../db/db.js';
 import { addPair } from '../doNotPair/repo.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { queueSurveys } from '../surveys/schedule.js';
+import { findTutor } from '../tutors/repo.js';
 import { splitJoinedRow } from './matchRecord.js';
 import * as repo from './repo.js';
 
@@ -30,15 +33,30 @@ function endTime(endedOn: string | undefined, now: Date): Date {
 
 class EndRefused extends Error {}
 
+async function askHowItWent(
+  tx: Queryable,
+  matchId: number,
+  tuteeId: number,
+  tutorId: number,
+  followUp: CheckinSettings,
+): Promise<void> {
+  const tutee = await repo.findTutee(tx, tuteeId);
+  const tutor = await findTutor(tx, tutorId);
+  if (tutee && tutor) await queueSurveys(tx, matchId, tutee, tutor, followUp);
+}
+
 /**
  * Ends a current match in one transaction: the match records when, why and who; the tutee goes back to Pending
- * Tutees or is closed; the tutor's place is given back; a safety concern also bars the pair. A second end answers 409.
+ * Tutees or is closed; the tutor's place is given back; a safety concern also bars the pair. Both sides are asked
+ * "How did it go?", except after a safety concern, when a cheerful survey would be the wrong note. A second end
+ * answers 409.
  */
 export async function endMatch(
   db: Db,
   matchId: number,
   input: EndMatchInput,
   staffUserId: number | null,
+  followUp: CheckinSettings,
 ): Promise<MatchRecord> {
   const endedAt = endTime(input.endedOn, new Date());
   const returnTutee = input.returnTutee ?? true;
@@ -58,9 +76,10 @@ export async function endMatch(
       await cancelUnsentCheckins(tx, matchId);
       await repo.releaseTutee(tx, ended.tutee_id, returnTutee);
       await repo.releaseTutorPlace(tx, ended.tutor_id);
+      const barring = input.reason === END_REASON_BARRING_PAIR;
       const barred =
-        input.reason === END_REASON_BARRING_PAIR &&
-        (await addPair(tx, ended.tutee_id, ended.tutor_id, endReasonLabel(input.reason), staffUserId));
+        barring && (await addPair(tx, ended.tutee_id, ended.tutor_id, endReasonLabel(input.reason), staffUserId));
+      if (!barring) await askHowItWent(tx, matchId, ended.tutee_id, ended.tutor_id, followUp);
       // The note may name people, so only its presence is audited.
       await recordAudit(tx, {
         staffUserId,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { CHECKIN_KIND, type MatchEmailState, type MatchRecord } from '@tutoring/common';
+import { CHECKIN_KIND, SURVEY_KIND, type MatchEmailState, type MatchRecord } from '@tutoring/common';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import { retentionPolicy } from '../retention/policy.js';
@@ -36,8 +36,8 @@ async function outbox(t: TestApp): Promise<OutboxRow[]> {
     await t.db.query<OutboxRow>(
       `SELECT id::text AS id, kind, role, language, to_address, cc_addresses, subject, body, tutee_id, tutor_id, match_id,
          attempts, failed_at
-       FROM email_outbox WHERE kind <> $1 ORDER BY id`,
-      [CHECKIN_KIND],
+       FROM email_outbox WHERE kind <> ALL ($1) ORDER BY id`,
+      [[CHECKIN_KIND, SURVEY_KIND]],
     )
   ).rows;
 }

@@ -2,12 +2,14 @@
 // the Match Confirmation dialog shows (buildMatchEmails), queued in the outbox in the match's own transaction.
 import {
   buildMatchEmails,
+  concernLine,
   isLocaleCode,
   tutorMatchEmail,
   type LocaleCode,
   type MatchEmail,
   type MatchEmailConfig,
 } from '@tutoring/common';
+import { issueConcernLink, type ConcernLinkSettings } from '../concerns/link.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/db.js';
 import { TRANSLATORS } from '../mail/translators.js';
@@ -73,15 +75,33 @@ export function matchOutboxEmails(tutee: TuteeRow, tutor: TutorRow, config: Matc
   ];
 }
 
-/** Queues the match's emails inside its transaction: they commit, or roll back, with the match. */
+/** The "Report a concern" line in the email's language, and in English below it when that is not English. */
+function concernFooter(language: string, url: string): string {
+  const own = concernLine(TRANSLATORS[formLanguage(language)], url);
+  return language === 'en' ? own : `${own}\n${concernLine(TRANSLATORS.en, url)}`;
+}
+
+/**
+ * Queues the match's emails inside its transaction: they commit, or roll back, with the match. Each ends with its
+ * recipient's "Report a concern" link.
+ */
 export async function queueMatchEmails(
   tx: Queryable,
   match: { id: number },
   tutee: TuteeRow,
   tutor: TutorRow,
   config: MatchEmailConfig,
+  links: ConcernLinkSettings,
 ): Promise<void> {
   for (const email of matchOutboxEmails(tutee, tutor, config)) {
-    await insertMatchEmail(tx, { ...email, matchId: match.id, tuteeId: tutee.id, tutorId: tutor.id });
+    const side = email.role === 'tutor' ? 'tutor' : 'tutee';
+    const url = await issueConcernLink(tx, { matchId: match.id, side }, new Date(), email.language, links);
+    await insertMatchEmail(tx, {
+      ...email,
+      body: `${email.body}\n\n${concernFooter(email.language, url)}`,
+      matchId: match.id,
+      tuteeId: tutee.id,
+      tutorId: tutor.id,
+    });
   }
 }

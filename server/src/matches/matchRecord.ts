@@ -1,6 +1,7 @@
-import type { ContactStatus, EndReason, MatchEmailState, MatchRecord } from '@tutoring/common';
+import type { ContactStatus, EndReason, MatchEmailState, MatchRecord, SurveyResult } from '@tutoring/common';
 import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
 import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { parseSurveys } from '../surveys/repo.js';
 import { parseEmails, type MatchEmailJson } from './emailRepo.js';
 import type { MatchListRow } from './repo.js';
 
@@ -19,6 +20,7 @@ export function toMatchRecord(
   tutee: TuteeRow,
   tutor: TutorRow,
   emails: MatchEmailState[] = [],
+  surveys: SurveyResult[] = [],
 ): MatchRecord {
   // The former tutors belong to the tutee's card, not to one of its matches.
   const {
@@ -40,6 +42,7 @@ export function toMatchRecord(
     tutee_preferred_language: tuteeLanguage,
     tutor_preferred_language: tutorLanguage,
     emails,
+    surveys,
     ...tuteeFields,
     ...tutorFields,
   };
@@ -58,5 +61,6 @@ export function splitJoinedRow(row: MatchListRow): MatchRecord {
     tutee as unknown as TuteeRow,
     tutor as unknown as TutorRow,
     parseEmails(row.emails as MatchEmailJson[] | string | undefined),
+    parseSurveys(row.surveys),
   );
 }

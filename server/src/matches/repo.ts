@@ -3,6 +3,7 @@ import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
+import { MATCH_SURVEYS_COLUMN } from '../surveys/repo.js';
 import { MATCH_EMAILS_COLUMN } from './emailRepo.js';
 
 export interface CandidateSearch {
@@ -165,7 +166,7 @@ export type MatchListRow = {
 } & Record<string, unknown>;
 
 export const MATCH_COLUMNS = `m.id AS match_id, m.created_at, m.ended_at, m.end_reason, m.end_note,
-  ${CONTACT_STATUS_SQL} AS contact_status, ${MATCH_EMAILS_COLUMN}, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
+  ${CONTACT_STATUS_SQL} AS contact_status, ${MATCH_EMAILS_COLUMN}, ${MATCH_SURVEYS_COLUMN}, ${PREFIXED_TUTEE}, ${PREFIXED_TUTOR}`;
 export const MATCH_FROM = 'matches m JOIN tutees t ON t.id = m.tutee_id JOIN tutors r ON r.id = m.tutor_id';
 
 /** The pair's current (unended) match, if any. */

@@ -196,7 +196,7 @@ export function matchRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         const { match_id: matchId } = parseInput(matchIdParamsSchema, req.params, LIFECYCLE_MESSAGES.badMatchId);
         const input = parseInput(endMatchSchema, req.body, LIFECYCLE_MESSAGES.badEnd);
-        res.json(await endMatch(db, matchId, input, staffIdOf(req)));
+        res.json(await endMatch(db, matchId, input, staffIdOf(req), checkins));
       },
     },
     {

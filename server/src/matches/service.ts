@@ -124,7 +124,7 @@ export async function createMatch(
             ? { tuteeId: tutee.id, tutorId: tutor.id }
             : { tuteeId: tutee.id, tutorId: tutor.id, proposalRunId },
       });
-      if (options.emails) await queueMatchEmails(tx, match, tutee, tutor, options.emails);
+      if (options.emails) await queueMatchEmails(tx, match, tutee, tutor, options.emails, checkins);
       const emails = options.emails ? await findMatchEmails(tx, match.id) : [];
       return toMatchRecord(
         { ...match, ended_at: null, end_reason: null, end_note: null, contact_status: 'awaiting' },

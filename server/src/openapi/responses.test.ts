@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
-import { checkinToken } from '../../test/checkins.js';
+import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { documentChecker } from '../../test/openapi/documentedResponse.js';
@@ -113,6 +113,24 @@ describe('real answers match the OpenAPI document', () => {
     expect(used.status).toBe(410);
     expectDocumentedResponse(used, 'POST /api/checkins/:token');
     expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
+  });
+
+  it("a concern link's form, a report, a refused report, the attention list with it, and closing it", async () => {
+    const token = await emailedLinkToken(t.db, matchId, 'tutee', 'concern');
+    expectDocumentedResponse(await t.agent().get(`/api/concerns/${token}`), 'GET /api/concerns/:token');
+    expectDocumentedResponse(await t.agent().post(`/api/concerns/${token}`).send({}), 'POST /api/concerns/:token');
+    const reported = await t.agent().post(`/api/concerns/${token}`).send({ message: 'We never heard back.' });
+    expect(reported.status).toBe(201);
+    expectDocumentedResponse(reported, 'POST /api/concerns/:token');
+    const list = await staff.get('/api/attention');
+    expectDocumentedResponse(list, 'GET /api/attention');
+    const concernId = (list.body as { concern?: { id: number } }[])[0]!.concern!.id;
+    const close = () =>
+      staff.post(`/api/concerns/${concernId}/close`).send({ outcome: 'resolved', note: 'Spoke to both.' });
+    const closed = await close();
+    expect(closed.status).toBe(200);
+    expectDocumentedResponse(closed, 'POST /api/concerns/:id/close');
+    expectDocumentedResponse(await close(), 'POST /api/concerns/:id/close');
   });
 
   it('the attention list with an item, marking it handled, and a handled item naming no email of the match', async () => {
@@ -286,6 +304,25 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/start.js'), 'GET /api/docs/assets/:file');
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/swagger-ui.css'), 'GET /api/docs/assets/:file');
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/package.json'), 'GET /api/docs/assets/:file');
+  });
+
+  it("a survey link's questions and its answer, for a match that ended", async () => {
+    const tutee = await t.agent().post('/api/tutees').send(tuteeBody());
+    const tutor = await t.agent().post('/api/tutors').send(tutorBody());
+    const match = await staff.post('/api/matches').send({ tutee_id: tutee.body.id, tutor_id: tutor.body.id });
+    await staff.post(`/api/matches/${match.body.match_id}/end`).send({ reason: 'finished' }).expect(200);
+    const token = await emailedLinkToken(t.db, match.body.match_id, 'tutor', 'survey');
+    expectDocumentedResponse(await t.agent().get(`/api/surveys/${token}`), 'GET /api/surveys/:token');
+    expectDocumentedResponse(
+      await t.agent().post(`/api/surveys/${token}`).send({ rating: 9 }),
+      'POST /api/surveys/:token',
+    );
+    const answered = await t.agent().post(`/api/surveys/${token}`).send({ rating: 4, comment: 'Good.' });
+    expect(answered.status).toBe(201);
+    expectDocumentedResponse(answered, 'POST /api/surveys/:token');
+    const record = await staff.get(`/api/matches/${match.body.match_id}`);
+    expectDocumentedResponse(record, 'GET /api/matches/:match_id');
+    expect(record.body.surveys).toMatchObject([{ side: 'tutor', rating: 4, comment: 'Good.' }]);
   });
 
   // Last in the file: the tests above have checked a real answer of every documented route.

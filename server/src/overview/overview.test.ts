@@ -62,6 +62,14 @@ describe('programme overview', () => {
       matches: { current: 0, startedThisYear: 0, endedThisYear: 0 },
       wait: { medianDays: null, longestDays: null },
       supplyGap: [],
+      followUp: {
+        matches: 0,
+        metShare: null,
+        noContactShare: null,
+        medianDaysToContact: null,
+        averageRating: null,
+        ratings: 0,
+      },
     });
     expect(await overview('/api/test')).toEqual(empty);
   });

@@ -1,11 +1,13 @@
 import type { ProgrammeOverview } from '@tutoring/common';
+import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
 import type { Queryable } from '../db/db.js';
 
 /**
  * The whole overview in one query. Waiting tutees are read from the counts the triggers keep (database.sql,
  * "Programme overview"): a few thousand day rows and a few hundred subject-and-grade rows, whatever the list's size.
  * The median wait is the wait of the middle tutee: counting from the newest day, the first day that reaches half.
- * Matches of erased people count from anonymous_matches, by the UTC day they started and ended.
+ * Matches of erased people count from anonymous_matches, by the UTC day they started and ended; the follow-up figures
+ * (check-ins, surveys) are of the matches still held.
  */
 const OVERVIEW = `
   WITH waiting_days AS (SELECT day, n FROM waiting_tutee_days WHERE n > 0),
@@ -35,7 +37,22 @@ const OVERVIEW = `
       SELECT json_agg(json_build_object('subject', w.subject, 'grade', w.grade, 'waitingTutees', w.n, 'availableTutors', coalesce(a.n, 0))
                       ORDER BY w.n - coalesce(a.n, 0) DESC, w.n DESC, w.subject, w.grade)
       FROM waiting_tutee_needs w LEFT JOIN available_tutor_needs a USING (subject, grade)
-      WHERE w.n > 0), '[]'::json)
+      WHERE w.n > 0), '[]'::json),
+    'followUp', (
+      SELECT json_build_object(
+        'matches', count(*),
+        'metShare', round(avg((y.status = 'met')::int), 3),
+        'noContactShare', round(avg((y.status = 'no_contact')::int), 3),
+        'medianDaysToContact', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY y.days_to_yes))::numeric, 1),
+        'averageRating', (SELECT round(avg(rating), 1) FROM match_survey
+          WHERE answered_at >= (SELECT t FROM year_start)),
+        'ratings', (SELECT count(*) FROM match_survey WHERE answered_at >= (SELECT t FROM year_start)))
+      FROM (
+        SELECT ${CONTACT_STATUS_SQL} AS status,
+          extract(epoch FROM (SELECT min(c.answered_at) FROM match_checkin c WHERE c.match_id = m.id AND c.answer = 'yes')
+            - m.created_at) / 86400 AS days_to_yes
+        FROM matches m WHERE m.created_at >= (SELECT t FROM year_start)
+      ) AS y)
   )::text AS overview`;
 
 export async function readOverview(db: Queryable, schoolYearStart: string): Promise<ProgrammeOverview> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Container } from 'reactstrap';
-import { formatDate, type AttentionItem } from '@tutoring/common';
+import { CONCERN_OUTCOMES, formatDate, type AttentionItem } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -16,10 +16,29 @@ import {
   selectEndMatch,
 } from '../records';
 import './attentionFeature';
-import { attentionKey, attentionRequested, handledRequested, selectAttention } from './attentionSlice';
+import {
+  attentionKey,
+  attentionRequested,
+  concernCloseRequested,
+  handledRequested,
+  selectAttention,
+} from './attentionSlice';
 import { HandledForm } from './HandledForm';
 import { attentionMessages as m } from './messages';
 import './attention.css';
+
+/** A reported concern: who reported it, their words as written, and how they would like to be contacted. */
+function ConcernReport({ concern }: { concern: NonNullable<AttentionItem['concern']> }) {
+  return (
+    <div className="attention-concern mb-2">
+      <p className="small mb-1">{m.concernBy(m.role[concern.side === 'tutee' ? 'family' : 'tutor'])}</p>
+      <blockquote className="border-start border-3 ps-2 mb-1" dir="auto">
+        {concern.message}
+      </blockquote>
+      {concern.contact && <p className="small mb-0">{m.contact[concern.contact]}</p>}
+    </div>
+  );
+}
 
 /** What fixes an item, besides marking it handled: resend a failed email, or end a silent match and rematch. */
 function FixButton({ item, onEnd }: { item: AttentionItem; onEnd: (item: AttentionItem) => void }) {
@@ -46,7 +65,10 @@ function FixButton({ item, onEnd }: { item: AttentionItem; onEnd: (item: Attenti
   );
 }
 
-/** /attention: the items that need staff, oldest first, each with what fixes it and "Mark handled" with a note. */
+/**
+ * /attention: the items that need staff, concerns first, then oldest first, each with what fixes it and "Mark handled"
+ * (or, for a concern, "Close concern" with what was done) with a note.
+ */
 export default function AttentionPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -92,28 +114,53 @@ export default function AttentionPage() {
               return (
                 <li key={key} className="attention-item bg-white border rounded p-3 mb-3">
                   <h2 className="h6 mb-1">
+                    {item.urgent && <span className="badge text-bg-danger me-2">{m.urgent}</span>}
                     {m.kind[item.kind]} · {m.pair(item.tutee_name, item.tutor_name)}
                   </h2>
                   <p className="small text-secondary mb-2">
                     {item.email_role && `${m.emailTo(m.role[item.email_role])} `}
                     {m.since(formatDate(item.since))}
                   </p>
+                  {item.concern && <ConcernReport concern={item.concern} />}
                   {noting === key ? (
-                    <HandledForm
-                      tutee={item.tutee_name}
-                      saving={handling === key}
-                      onCancel={() => setNoting(null)}
-                      onSave={(note) => {
-                        dispatch(handledRequested({ item, note }));
-                        setNoting(null);
-                      }}
-                    />
+                    item.concern ? (
+                      <HandledForm
+                        label={m.closeFor(item.tutee_name)}
+                        saveText={m.closeConcern}
+                        choices={CONCERN_OUTCOMES}
+                        saving={handling === key}
+                        onCancel={() => setNoting(null)}
+                        onSave={(note, outcome) => {
+                          if (outcome) dispatch(concernCloseRequested({ item, outcome, note }));
+                          setNoting(null);
+                        }}
+                      />
+                    ) : (
+                      <HandledForm
+                        label={m.noteFor(item.tutee_name)}
+                        saveText={m.saveHandled}
+                        saving={handling === key}
+                        onCancel={() => setNoting(null)}
+                        onSave={(note) => {
+                          dispatch(handledRequested({ item, note }));
+                          setNoting(null);
+                        }}
+                      />
+                    )
                   ) : (
                     <div className="d-flex flex-wrap gap-2">
-                      <FixButton item={item} onEnd={openEnd} />
-                      <Button type="button" size="sm" color="secondary" outline onClick={() => setNoting(key)}>
-                        {m.markHandled}
-                      </Button>
+                      {item.concern ? (
+                        <Button type="button" size="sm" color="primary" onClick={() => setNoting(key)}>
+                          {m.closeConcern}
+                        </Button>
+                      ) : (
+                        <>
+                          <FixButton item={item} onEnd={openEnd} />
+                          <Button type="button" size="sm" color="secondary" outline onClick={() => setNoting(key)}>
+                            {m.markHandled}
+                          </Button>
+                        </>
+                      )}
                     </div>
                   )}
                 </li>

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { AttentionItem } from '@tutoring/common';
+import type { AttentionItem, ConcernClosed } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
 import { emailResendFailed, emailResent, matchEnded } from '../records';
 import { attentionMessages as m } from './messages';
@@ -12,8 +12,10 @@ import {
   attentionNotice,
   attentionRequested,
   handledFailed,
+  concernCloseRequested,
   handledRequested,
   itemHandled,
+  type ConcernCloseRequest,
   type HandledRequest,
 } from './attentionSlice';
 
@@ -43,9 +45,27 @@ function* markHandled(action: PayloadAction<HandledRequest>) {
   }
 }
 
+/** POST /api/concerns/:id/close; "safety or conduct" may have ended the match, which the records then show. */
+function* closeConcern(action: PayloadAction<ConcernCloseRequest>) {
+  const { item, outcome, note } = action.payload;
+  if (!item.concern) return;
+  try {
+    const response: { data: ConcernClosed } = yield call(api.post, `/concerns/${item.concern.id}/close`, {
+      outcome,
+      note,
+    });
+    const said = response.data.match_ended ? m.closedEnded : m.closed;
+    yield put(itemHandled({ key: attentionKey(item), notice: said(item.tutee_name, item.tutor_name) }));
+    yield put(attentionRequested());
+  } catch (error) {
+    yield put(handledFailed(messageOf(error, m.closeFailed)));
+  }
+}
+
 export function* attentionSaga() {
   yield takeLatest(attentionRequested.type, loadAttention);
   yield takeEvery(handledRequested.type, markHandled);
+  yield takeEvery(concernCloseRequested.type, closeConcern);
   // Ending a match or resending an email (here or on /records) changes the list: read it again.
   yield takeEvery([matchEnded.type, emailResent.type], function* refresh() {
     yield put(attentionRequested());

@@ -19,6 +19,7 @@ const item = (kind: AttentionItem['kind'], matchId: number, emailId?: number): A
   tutor_id: matchId * 100,
   tutee_name: 'Rosa Alvarez',
   tutor_name: 'Dana Avery',
+  urgent: false,
   ...(emailId === undefined ? {} : { email_id: emailId, email_role: 'family' as const }),
 });
 const start = (): AttentionState => reducer(undefined, { type: 'init' });
@@ -27,6 +28,15 @@ describe('attention slice', () => {
   it('keys items by kind, match and email, so two failed emails of one match are two items', () => {
     expect(attentionKey(item('email_failed', 3, 7))).not.toBe(attentionKey(item('email_failed', 3, 8)));
     expect(attentionKey(item('no_contact', 3))).not.toBe(attentionKey(item('no_answer', 3)));
+  });
+
+  it('keys two concerns about one match apart', () => {
+    const concern = (id: number): AttentionItem => ({
+      ...item('concern', 3),
+      urgent: true,
+      concern: { id, side: 'tutee', message: 'The tutor never came.', contact: null },
+    });
+    expect(attentionKey(concern(1))).not.toBe(attentionKey(concern(2)));
   });
 
   it('a reload keeps the list shown (the badge does not blink); a handled item leaves it at once', () => {

@@ -1,10 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttentionItem } from '@tutoring/common';
+import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 
 export interface HandledRequest {
   item: AttentionItem;
   note: string;
+}
+
+/** Closing a concern: what was done (an outcome of CONCERN_OUTCOMES) and a note. */
+export interface ConcernCloseRequest extends HandledRequest {
+  outcome: ConcernOutcome;
 }
 
 export interface AttentionState {
@@ -20,11 +25,14 @@ export interface AttentionState {
 
 const initialState: AttentionState = { items: [], status: 'idle', error: '', notice: '', handling: null };
 
-/** One item's key: its kind, match and email. */
-export const attentionKey = (item: Pick<AttentionItem, 'kind' | 'match_id' | 'email_id'>) =>
-  `${item.kind}-${item.match_id}-${item.email_id ?? ''}`;
+/** One item's key: its kind, match, and email or concern. */
+export const attentionKey = (item: Pick<AttentionItem, 'kind' | 'match_id' | 'email_id' | 'concern'>) =>
+  `${item.kind}-${item.match_id}-${item.email_id ?? item.concern?.id ?? ''}`;
 
-/** Events: attentionRequested → attentionLoaded | attentionFailed; handledRequested → itemHandled | handledFailed. */
+/**
+ * Events: attentionRequested → attentionLoaded | attentionFailed; handledRequested or concernCloseRequested →
+ * itemHandled | handledFailed.
+ */
 const attentionSlice = createSlice({
   name: 'attention',
   initialState,
@@ -41,6 +49,11 @@ const attentionSlice = createSlice({
       state.error = action.payload;
     },
     handledRequested(state, action: PayloadAction<HandledRequest>) {
+      state.handling = attentionKey(action.payload.item);
+      state.error = '';
+      state.notice = '';
+    },
+    concernCloseRequested(state, action: PayloadAction<ConcernCloseRequest>) {
       state.handling = attentionKey(action.payload.item);
       state.error = '';
       state.notice = '';
@@ -72,6 +85,7 @@ export const {
   attentionLoaded,
   attentionFailed,
   handledRequested,
+  concernCloseRequested,
   itemHandled,
   handledFailed,
   attentionNotice,

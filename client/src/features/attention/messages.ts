@@ -1,4 +1,4 @@
-import type { AttentionKind } from '@tutoring/common';
+import type { AttentionKind, ConcernContact } from '@tutoring/common';
 import { staffMessages } from '../../i18n/staffText';
 
 /** Every text of Needs attention (page, badge, Overview line), from the staff catalogue. */
@@ -10,6 +10,7 @@ export const attentionMessages = staffMessages((t) => ({
   badgeLabel: (n: number) => t('attention.badgeLabel', { n }),
   overviewLink: t('attention.overviewLink'),
   kind: {
+    concern: t('attention.kind.concern'),
     no_contact: t('attention.kind.no_contact'),
     no_answer: t('attention.kind.no_answer'),
     email_failed: t('attention.kind.email_failed'),
@@ -30,4 +31,17 @@ export const attentionMessages = staffMessages((t) => ({
   resent: t('attention.resent'),
   loadFailed: t('attention.loadFailed'),
   handledFailed: t('attention.handledFailed'),
+  urgent: t('attention.urgent'),
+  concernBy: (role: string) => t('attention.concernBy', { role }),
+  contact: {
+    email: t('attention.contact.email'),
+    phone: t('attention.contact.phone'),
+    none: t('attention.contact.none'),
+  } satisfies Record<ConcernContact, string>,
+  closeConcern: t('attention.closeConcern'),
+  outcome: t('attention.outcome'),
+  closeFor: (tutee: string) => t('attention.closeFor', { tutee }),
+  closed: (tutee: string, tutor: string) => t('attention.closed', { tutee, tutor }),
+  closedEnded: (tutee: string, tutor: string) => t('attention.closedEnded', { tutee, tutor }),
+  closeFailed: t('attention.closeFailed'),
 }));

@@ -1,46 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { Button, Container } from 'reactstrap';
-import { isLocaleCode, type CheckinAnswer } from '@tutoring/common';
+import type { CheckinAnswer } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { LinkGone } from '../links';
-import './checkinFeature';
-import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
+import { useT } from '../../i18n/I18nProvider';
+import { LinkGone, useLinkPage } from '../links';
 import { checkinMessages } from './messages';
-import './checkin.css';
 
 /**
  * /checkin/:token, opened from a check-in email's Yes or No link: asks the question again and records the answer
  * with one button press. Opening it only reads (mail scanners follow links); the button does the POST.
  */
 export default function CheckinPage() {
-  const { token = '' } = useParams();
-  const [params] = useSearchParams();
+  const { status, side, sendFailed, heading, params, send } = useLinkPage('checkins');
   const linked: CheckinAnswer = params.get('answer') === 'no' ? 'no' : 'yes';
-  const dispatch = useAppDispatch();
-  const { status, side, language, answer, sendFailed } = useAppSelector(selectCheckin);
-  const { locale, choose } = useLocale();
-  const linkLanguage = params.get('lang');
+  const [sent, setSent] = useState<CheckinAnswer>(linked);
   const m = checkinMessages(useT());
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    dispatch(checkinRequested(token));
-  }, [dispatch, token]);
-  // A link whose ?lang= was lost still opens in the recipient's language, once: the language menu then decides.
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current || linkLanguage !== null || !isLocaleCode(language)) return;
-    adopted.current = true;
-    if (language !== locale) void choose(language);
-  }, [linkLanguage, language, locale, choose]);
-  // Each new state is announced by moving focus to its heading.
-  useEffect(() => {
-    if (status !== 'loading' && status !== 'sending') heading.current?.focus();
-  }, [status]);
 
   if (status === 'loading') return <LoadingMessage text={m.loading} />;
 
@@ -52,14 +27,17 @@ export default function CheckinPage() {
       size="lg"
       className="w-100"
       disabled={status === 'sending'}
-      onClick={() => dispatch(answerSent({ token, answer: value }))}
+      onClick={() => {
+        setSent(value);
+        send({ answer: value });
+      }}
     >
       {value === 'yes' ? m.yes : m.no}
     </Button>
   );
 
   return (
-    <Container className="py-5 checkin-page">
+    <Container className="py-5 link-page">
       {(status === 'open' || status === 'sending') && side && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
@@ -73,12 +51,12 @@ export default function CheckinPage() {
           </div>
         </>
       )}
-      {status === 'answered' && answer && (
+      {status === 'done' && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
             {m.thanks}
           </h1>
-          <p>{m.thanksText[answer]}</p>
+          <p>{m.thanksText[sent]}</p>
         </>
       )}
       {(status === 'used' || status === 'expired') && <LinkGone state={status} headingRef={heading} />}

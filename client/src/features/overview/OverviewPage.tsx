@@ -48,6 +48,15 @@ function statGroups(o: ProgrammeOverview): { heading: string; stats: Stat[] }[] 
         { label: m.longestWait, value: m.days(o.wait.longestDays) },
       ],
     },
+    {
+      heading: m.followUpHeading,
+      stats: [
+        { label: m.metShare, value: m.share(o.followUp.metShare, o.followUp.matches) },
+        { label: m.noContactShare, value: m.share(o.followUp.noContactShare, o.followUp.matches) },
+        { label: m.medianDaysToContact, value: m.days(o.followUp.medianDaysToContact) },
+        { label: m.averageRating, value: m.rating(o.followUp.averageRating, o.followUp.ratings) },
+      ],
+    },
   ];
 }
 

@@ -16,6 +16,15 @@ export const overviewMessages = staffMessages((t) => ({
   waitHeading: t('overview.waitHeading'),
   medianWait: t('overview.medianWait'),
   longestWait: t('overview.longestWait'),
+  followUpHeading: t('overview.followUpHeading'),
+  metShare: t('overview.metShare'),
+  noContactShare: t('overview.noContactShare'),
+  medianDaysToContact: t('overview.medianDaysToContact'),
+  averageRating: t('overview.averageRating'),
+  share: (share: number | null, n: number) =>
+    share === null ? t('overview.none') : t('overview.share', { percent: Math.round(share * 100), n }),
+  rating: (rating: number | null, n: number) =>
+    rating === null ? t('overview.none') : t('overview.rating', { rating, n }),
   days: (n: number | null) => (n === null ? t('overview.noDays') : t('overview.days', { n })),
   gapHeading: t('overview.gapHeading'),
   gapIntro: t('overview.gapIntro'),

@@ -7,11 +7,12 @@ import { CapacityControl } from '../tutors';
 import { recordsMessages as m } from './messages';
 import { MatchEmailList } from './MatchEmailList';
 import { MatchFacts } from './MatchStatus';
+import { MatchSurveys } from './MatchSurveys';
 import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from './recordsSlice';
 
 /**
- * An expanded row: whether the pair met and how the match ended, the emails sent from the app, then both full
- * profiles, read from the server when first expanded.
+ * An expanded row: whether the pair met and how the match ended, the emails sent from the app, the survey answers,
+ * then both full profiles, read from the server when first expanded.
  */
 export function MatchDetails({ matchId }: { matchId: number }) {
   const dispatch = useAppDispatch();
@@ -43,6 +44,7 @@ export function MatchDetails({ matchId }: { matchId: number }) {
     <>
       <MatchFacts record={record} />
       <MatchEmailList record={record} />
+      <MatchSurveys record={record} />
       <div className="match-profiles">
         <section aria-label={m.tuteeHeading}>
           <h2 className="match-profile-title">{m.tuteeHeading}</h2>

@@ -64,6 +64,11 @@ export const recordsMessages = staffMessages((t) => ({
     resendTo: (role: string, address: string) => t('records.emails.resendTo', { role, address }),
     resending: t('records.emails.resending'),
   },
+  surveys: {
+    heading: t('records.surveys.heading'),
+    side: { tutee: t('records.surveys.side.tutee'), tutor: t('records.surveys.side.tutor') },
+    rating: (rating: number) => t('records.surveys.rating', { rating }),
+  },
   empty: t('records.empty'),
   emptyYear: (year: string) => t('records.emptyYear', { year }),
   loading: t('records.loading'),
