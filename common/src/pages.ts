@@ -29,6 +29,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/account',
   '/staff',
   '/audit',
+  '/settings',
   // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
   '/checkin/:token',
 ];

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'checkin.answer',
   'attention.handled',
   'audit.export',
+  'settings.change',
 ] as const;
 /** Every action the server writes: its audit writers accept nothing else. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { addBusinessDays, CHECKIN_KIND, checkinEmail, isLocaleCode, isStudentSubmitter } from '@tutoring/common';
 import { allTranslators } from '@tutoring/common/i18n/all';
 import type { Queryable } from '../db/db.js';
+import { readSettings } from '../settings/repo.js';
 import { issueLinkToken } from '../links/tokens.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';
@@ -50,6 +51,7 @@ export async function scheduleCheckins(
   settings: CheckinSettings,
 ): Promise<void> {
   const createdAt = new Date(match.created_at);
+  const { orgName, supportEmail } = await readSettings(tx, settings.organisationDefaults);
   const recipients: Recipient[] = [
     familyRecipient(tutee, settings),
     {
@@ -74,7 +76,7 @@ export async function scheduleCheckins(
     const email = checkinEmail(
       TRANSLATORS[language],
       language === 'en' ? null : TRANSLATORS.en,
-      { orgName: settings.orgName, supportEmail: settings.supportEmail },
+      { orgName, supportEmail },
       {
         side: recipient.side,
         firstName: recipient.firstName,
