@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, Container } from 'reactstrap';
+import { Container } from 'reactstrap';
 import { useAppSelector } from '../lib/hooks';
 import { selectHasPlaceholders } from '../features/config';
 import { staffT } from '../i18n/staffText';
@@ -14,16 +14,20 @@ export function PlaceholderBanner() {
   if (!shown || !role) return null;
   return (
     <Container className="pt-3">
-      <Alert color="warning" fade={false} className="mb-0 placeholder-banner">
+      {/* No alert role: it stays until fixed, on every page, and is read where it stands rather than announced. */}
+      <div className="alert alert-warning mb-0 placeholder-banner">
         {staffT('placeholderBanner.text')}{' '}
         {role === 'admin' ? (
-          <Link to="/settings" className="alert-link">
-            {staffT('placeholderBanner.admin')}
-          </Link>
+          <>
+            <Link to="/settings" className="alert-link">
+              {staffT('placeholderBanner.admin')}
+            </Link>
+            .
+          </>
         ) : (
           staffT('placeholderBanner.coordinator')
         )}
-      </Alert>
+      </div>
     </Container>
   );
 }
