@@ -4,7 +4,7 @@ import { SETTINGS_MESSAGES } from '@tutoring/common';
 import { signInOnPage } from './support/applications.js';
 import { axeViolations, DESKTOP, newPage, pageAtRest, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
-import { setupCodeOf } from './support/server.js';
+import { setupCodeOf, startServerProcess } from './support/server.js';
 
 // A fresh install: every link and the support address are the example.org placeholders.
 const env = useServerAndBrowser();
@@ -112,6 +112,27 @@ describe('the Settings page and the placeholder banner, in Chromium', () => {
         .toEqual(['Riverside Academy', 'Hilltop School', 'Other']);
     } finally {
       for (const { context } of [admin, phone, coordinator, family]) await context.close();
+    }
+  });
+
+  it('the start-up warning names the stored settings still at example.org, and none once saved', async () => {
+    // The fresh install above warned about every link, and about MAIL_FROM, which only the environment sets.
+    expect(env.server.output()).toContain(
+      'Warning: the settings orgWebsite, supportEmail, tutorGuideUrl, tutorTrainingUrl, tuteeGuideUrl still name the placeholder example.org',
+    );
+    expect(env.server.output()).toContain('Warning: MAIL_FROM still names the placeholder example.org');
+    // Restarted on the same data after the Settings page's save, with its own sender: nothing left to warn about.
+    await env.server.stop();
+    const restarted = await startServerProcess({
+      DATA_DIR: env.server.dataDir,
+      MAIL_FROM: 'Riverside Tutors <no-reply@riverside-tutors.net>',
+    });
+    try {
+      expect(restarted.output()).not.toContain('example.org');
+      const config = (await (await fetch(`${restarted.url}/api/config`)).json()) as { supportEmail: string };
+      expect(config.supportEmail).toBe('help@riverside-tutors.net');
+    } finally {
+      await restarted.dispose();
     }
   });
 });
