@@ -11,7 +11,13 @@ import { SettingsField as Field } from './SettingsField';
 import { draftOf, parseDraft, serverFieldErrors, type SettingsDraft } from './settingsForm';
 import './settingsFeature';
 import { WELCOME_PARAM } from './welcome';
-import { selectSettings, settingsEdited, settingsRequested, settingsSaveRequested } from './settingsSlice';
+import {
+  selectSettings,
+  settingsEdited,
+  settingsLeft,
+  settingsRequested,
+  settingsSaveRequested,
+} from './settingsSlice';
 
 /** /settings (admins): the organisation's name, address, links, the tutor form's schools and the records' years. */
 export default function SettingsPage() {
@@ -20,6 +26,9 @@ export default function SettingsPage() {
   const [params] = useSearchParams();
   useEffect(() => {
     dispatch(settingsRequested());
+    return () => {
+      dispatch(settingsLeft());
+    };
   }, [dispatch]);
 
   return (

@@ -59,6 +59,8 @@ const settingsSlice = createSlice({
     settingsEdited(state) {
       state.saved = false;
     },
+    // Leaving the page forgets it: the next visit reads the settings afresh (another admin may have changed them).
+    settingsLeft: () => initialState,
   },
 });
 
@@ -70,6 +72,7 @@ export const {
   settingsSaved,
   settingsSaveFailed,
   settingsEdited,
+  settingsLeft,
 } = settingsSlice.actions;
 
 /** A lazy feature's state: the initial one until the Settings page's chunk has added it to the store. */
