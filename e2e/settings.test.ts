@@ -78,6 +78,7 @@ describe('the Settings page and the placeholder banner, in Chromium', () => {
       await admin.page.getByRole('button', { name: 'Save settings' }).click();
       await admin.page.getByText(SETTINGS_MESSAGES.url).waitFor();
       expect(await field('Website').getAttribute('aria-invalid')).toBe('true');
+      expect(await field('Website').evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await bannerCount(admin.page)).toBe(1);
 
       await field('Organisation name').fill('Riverside Tutors');

@@ -84,6 +84,9 @@ function SettingsForm({ settings }: { settings: OrganisationSettings }) {
     const parsed = parseDraft(draft);
     if ('fieldErrors' in parsed) {
       setFound(parsed.fieldErrors);
+      // The first field to fix takes the focus, so a keyboard or screen reader user starts there.
+      const [first] = Object.keys(parsed.fieldErrors);
+      if (first) document.getElementById(`setting-${first}`)?.focus();
       return;
     }
     setFound({});
