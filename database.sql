@@ -578,6 +578,14 @@ CREATE TABLE IF NOT EXISTS job_runs (
   last_run_at timestamptz NOT NULL
 );
 
+-- The organisation's own details from the admins' Settings page (server/src/settings): one row, the fields as JSON.
+-- A field not saved yet takes its first default from the environment (ORG_NAME, SUPPORT_EMAIL, ...).
+CREATE TABLE IF NOT EXISTS organisation_settings (
+  id         integer PRIMARY KEY CHECK (id = 1),
+  settings   jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
 -- Whether the client named the terms version it showed (the consent record). The original client sends no
 -- termsVersion although its Terms step shows the terms and requires the box: its applications record the current
 -- version with false here. Applications from before the column all stated theirs.

@@ -25,7 +25,7 @@ describe('staff sign-in in Chromium', () => {
         .poll(() => page.getByRole('alert').textContent())
         .toBe("Oops! The username and password didn't match. Try again!");
 
-      // First-run setup at /registration signs the new account in and lands on /admin.
+      // First-run setup at /registration signs the new account in and lands on the Settings page.
       await page.goto('/registration');
       await page.getByRole('heading', { name: 'Register User' }).waitFor();
       await page.getByRole('button', { name: 'REGISTER' }).click();
@@ -39,7 +39,8 @@ describe('staff sign-in in Chromium', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/setup code is missing or wrong/);
       await page.getByLabel('Setup code').fill(env.server.setupCode() ?? '');
       await page.getByRole('button', { name: 'REGISTER' }).click();
-      await page.waitForURL('**/admin');
+      await page.waitForURL('**/settings?welcome');
+      await page.getByText('Welcome! Your account is ready.').waitFor();
       for (const name of ['Tutees', 'Tutors', 'Match', 'Records']) {
         expect(await page.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       }

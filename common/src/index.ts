@@ -7,6 +7,8 @@ export * from './overview.js';
 export * from './staffRoles.js';
 export * from './schemas/auth.js';
 export * from './schemas/staffAccounts.js';
+export * from './schemas/settings.js';
+export * from './organisationSettings.js';
 export * from './schemas/staffSessions.js';
 export * from './schemas/audit.js';
 export * from './schemas/errors.js';

@@ -29,6 +29,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/account',
   '/staff',
   '/audit',
+  '/settings',
   // Patterns, so no request equals them: an emailed link's page is logged as "/…", never with its token.
   '/checkin/:token',
   '/concern/:token',

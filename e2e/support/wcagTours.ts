@@ -259,6 +259,10 @@ export async function staffTour(page: Page, visit: Visit, firstRunUrl: string): 
   await page.getByRole('row').nth(1).waitFor();
   await visit('audit log');
 
+  await page.goto('/settings');
+  await page.getByLabel('Support email').waitFor();
+  await visit('settings');
+
   await page.goto('/account');
   await page.getByRole('heading', { name: 'Change your password' }).waitFor();
   await page.getByText('This browser', { exact: true }).waitFor();

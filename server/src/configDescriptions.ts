@@ -132,18 +132,30 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'How many failed sends of one message before it is marked failed and no longer retried; staff see it on the ' +
       'match record and can resend it. With the default retry delay, 10 attempts span about 8 hours.',
   },
-  ORG_NAME: { section: 'Organisation', text: "The organisation's name, shown to families and used in emails." },
+  ORG_NAME: {
+    section: 'Organisation',
+    text: "First default of the organisation's name (Settings page), shown to families and used in emails.",
+  },
   ORG_WEBSITE: {
     section: 'Organisation',
-    text: "The organisation's website, in GET /api/config (the original client's confirmation dialog links to it; ours no longer does).",
+    text: "First default of the organisation's website (Settings page), in GET /api/config (the original client's confirmation dialog links to it; ours no longer does).",
   },
   SUPPORT_EMAIL: {
     section: 'Organisation',
-    text: 'The address families and volunteers are told to write to, in pages and emails.',
+    text: 'First default of the address families and volunteers are told to write to, in pages and emails (Settings page).',
   },
-  TUTOR_GUIDE_URL: { section: 'Organisation', text: 'The tutor guide linked from the match emails.' },
-  TUTOR_TRAINING_URL: { section: 'Organisation', text: 'The tutor training modules linked from the match emails.' },
-  TUTEE_GUIDE_URL: { section: 'Organisation', text: 'The tutee guide linked from the match emails.' },
+  TUTOR_GUIDE_URL: {
+    section: 'Organisation',
+    text: 'First default of the tutor guide linked from the match emails (Settings page).',
+  },
+  TUTOR_TRAINING_URL: {
+    section: 'Organisation',
+    text: 'First default of the tutor training modules linked from the match emails (Settings page).',
+  },
+  TUTEE_GUIDE_URL: {
+    section: 'Organisation',
+    text: 'First default of the tutee guide linked from the match emails (Settings page).',
+  },
   PHONE_REGION: {
     section: 'Organisation',
     text:

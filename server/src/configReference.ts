@@ -59,8 +59,11 @@ export function configurationPage(): string {
     '`npm run` tools run in the repository); a variable set in the environment wins over the file. It validates every',
     'value: a bad one stops the start with a message naming the variable. Every variable is optional for `npm start` on',
     'a developer machine; production needs the ones [operations.md](operations.md) names. `.env.example` lists the same',
-    "variables with their defaults. While the organisation's website, support email, sender or guide links still name",
-    'the placeholder `example.org`, the server prints a warning naming them at every start.',
+    'variables with their defaults. The Organisation variables below (but `PHONE_REGION`) are only first defaults: an',
+    "admin sets the organisation's own details on the Settings page (`/settings`), which the database keeps and every",
+    'process reads at once; once saved there, the variables no longer change them. While a stored setting or',
+    '`MAIL_FROM` still names the placeholder `example.org`, the server prints a warning naming them at every start,',
+    'and staff pages show a banner.',
   ];
   for (const section of CONFIG_SECTIONS) {
     lines.push('', `## ${section}`, '');

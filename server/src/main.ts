@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { loadEnvFile } from './envFile.js';
-import { placeholderSettings, placeholderWarning } from './placeholderSettings.js';
+import { placeholdersOf, placeholderWarning } from './placeholderSettings.js';
+import { readSettings } from './settings/repo.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { setupCodeLine } from './auth/setupCode.js';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  process.stderr.write(placeholderWarning(placeholderSettings(config)));
+  // The settings as stored (the Settings page), which the schema applied by startServer holds.
+  process.stderr.write(placeholderWarning(placeholdersOf(await readSettings(db, config), config)));
   // Plain stdout, not a log field: the operator of a fresh install reads it off the console to create the first account.
   // The last of the start-up lines, yet before "server listening", so whoever waits for that line has the code too.
   if (server.setupCode) process.stdout.write(setupCodeLine(server.setupCode, server.url));

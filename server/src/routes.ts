@@ -17,6 +17,7 @@ import { attentionRoutes } from './attention/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
 import { staffRoutes } from './staff/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { tuteeRoutes } from './tutees/routes.js';
 import { tutorRoutes } from './tutors/routes.js';
@@ -50,6 +51,7 @@ export function apiRoutes(
     ...tutorRoutes(ctx),
     ...overviewRoutes(ctx),
     ...staffRoutes(ctx),
+    ...settingsRoutes(ctx),
     ...auditRoutes(ctx),
     ...referenceRoutes(documentOf),
     // Benchmark yardstick, public but only when BENCH_BASELINE is set (npm run bench sets it).

@@ -24,6 +24,7 @@ const STAFF_PAGES: readonly { to: string; label: StaffMessageKey; role: StaffRol
   { to: '/attention', label: 'nav.attention', role: 'coordinator', badge: AttentionBadge },
   { to: '/staff', label: 'nav.staff', role: 'admin' },
   { to: '/audit', label: 'nav.audit', role: 'admin' },
+  { to: '/settings', label: 'nav.settings', role: 'admin' },
   { to: '/account', label: 'nav.account', role: 'coordinator' },
 ];
 

@@ -16,6 +16,7 @@ import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
 import { staffT } from '../i18n/staffText';
 import { Layout } from './Layout';
+import { PlaceholderBanner } from './PlaceholderBanner';
 
 // Staff pages load on demand so families on a phone download only the public screens.
 const TuteesPage = lazy(() => import('../features/tutees/TuteesPage'));
@@ -27,6 +28,7 @@ const AttentionPage = lazy(() => import('../features/attention/AttentionPage'));
 const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 // Opened from emailed links only, so their code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
@@ -59,6 +61,7 @@ function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactN
   return (
     <StaffLanguage>
       <RequireStaff role={role}>
+        <PlaceholderBanner />
         <Suspense fallback={<StaffPageLoading />}>
           <Page />
         </Suspense>
@@ -120,6 +123,7 @@ const staffPages: RouteObject[] = [
   { path: '/account', element: staffOnly(AccountPage) },
   { path: '/staff', element: staffOnly(StaffPage, 'admin') },
   { path: '/audit', element: staffOnly(AuditPage, 'admin') },
+  { path: '/settings', element: staffOnly(SettingsPage, 'admin') },
 ];
 
 export const routes: RouteObject[] = [

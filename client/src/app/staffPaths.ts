@@ -13,6 +13,7 @@ const STAFF_PATHS: readonly string[] = [
   '/attention',
   '/staff',
   '/audit',
+  '/settings',
   '/account',
 ];
 

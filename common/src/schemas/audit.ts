@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'survey.answer',
   'attention.handled',
   'audit.export',
+  'settings.change',
 ] as const;
 /** Every action the server writes: its audit writers accept nothing else. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -70,6 +70,10 @@ export interface PublicConfigDto {
   tutorGuideUrl: string;
   tutorTrainingUrl: string;
   tuteeGuideUrl: string;
+  /** the tutor form's school menu (Settings page), before Other */
+  schools: string[];
+  /** the records page's year filter (Settings page), newest first */
+  recordYears: number[];
   /** the country of phone numbers written without + (PHONE_REGION), which the forms check numbers against */
   phoneRegion: string;
   /** how long personal data is kept (RETAIN_*), stated on the public terms page */

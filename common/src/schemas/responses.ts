@@ -31,6 +31,7 @@ import type { PublicConfigDto, StaffUserDto } from './auth.js';
 import type { ApiErrorBody } from './errors.js';
 import type { DoNotPairEntry } from './matchLifecycle.js';
 import type { ErasureSummary } from './personData.js';
+import type { OrganisationSettings } from './settings.js';
 import type { AuditEntryDto } from './audit.js';
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffAccountWithPasswordDto } from './staffAccounts.js';
 import type { StaffSessionDto } from './staffSessions.js';
@@ -130,6 +131,8 @@ export const publicConfigSchema = z
     tutorGuideUrl: z.string(),
     tutorTrainingUrl: z.string(),
     tuteeGuideUrl: z.string(),
+    schools: z.array(z.string()).meta({ description: "the tutor form's school menu, before Other" }),
+    recordYears: z.array(z.number()).meta({ description: "the records page's year filter, newest first" }),
     phoneRegion: z.string().meta({
       description: 'the country (ISO 3166-1 alpha-2) of phone numbers written without +, which the forms check',
     }),
@@ -143,6 +146,20 @@ export const publicConfigSchema = z
       .meta({ description: 'how long personal data is kept, as the public terms page states it' }),
   })
   .meta({ id: 'PublicConfig' });
+
+/** GET and PUT /api/settings: the organisation's details, as the Settings page saves them. */
+export const settingsResponseSchema = z
+  .object({
+    orgName: z.string(),
+    orgWebsite: z.string(),
+    supportEmail: z.string(),
+    tutorGuideUrl: z.string(),
+    tutorTrainingUrl: z.string(),
+    tuteeGuideUrl: z.string(),
+    schools: z.array(z.string()).meta({ description: "the tutor form's school menu, before Other" }),
+    recordYears: z.array(z.number()).meta({ description: "the records page's year filter, newest first" }),
+  })
+  .meta({ id: 'Settings' });
 
 export const erasureSummarySchema = z
   .object({
@@ -359,6 +376,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof staffSessionSchema>, StaffSessionDto>>,
   Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
   Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
+  Check<Same<z.infer<typeof settingsResponseSchema>, OrganisationSettings>>,
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,
   Check<Same<z.infer<typeof tuteeRecordSchema>, TuteeRecord>>,
   Check<Same<z.infer<typeof tutorRecordSchema>, TutorRecord>>,

@@ -110,6 +110,11 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
         .expect(200);
     }
     await admin.get('/api/audit/export.csv').expect(200);
+    const settings = await admin.get('/api/settings').expect(200);
+    await admin
+      .put('/api/settings')
+      .send({ ...settings.body, orgName: 'Riverside Tutors' })
+      .expect(200);
     // The daily job, as each server process runs it.
     expect((await runRetention(t.db, retentionPolicy(t.ctx.config))).ran).toBe(true);
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { issueConcernLink } from '../concerns/link.js';
 import { matchRecipients } from '../links/matchRecipients.js';
 import { TRANSLATORS } from '../mail/translators.js';
+import { readSettings } from '../settings/repo.js';
 import { issueLinkToken } from '../links/tokens.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';
@@ -27,6 +28,7 @@ export async function scheduleCheckins(
   settings: CheckinSettings,
 ): Promise<void> {
   const createdAt = new Date(match.created_at);
+  const { orgName, supportEmail } = await readSettings(tx, settings.organisationDefaults);
   const businessDays = { tutee: settings.familyBusinessDays, tutor: settings.tutorBusinessDays };
   for (const recipient of matchRecipients(tutee, tutor)) {
     if (recipient.to === null) continue;
@@ -37,7 +39,7 @@ export async function scheduleCheckins(
     const email = checkinEmail(
       TRANSLATORS[language],
       language === 'en' ? null : TRANSLATORS.en,
-      { orgName: settings.orgName, supportEmail: settings.supportEmail },
+      { orgName, supportEmail },
       {
         side,
         firstName: recipient.firstName,

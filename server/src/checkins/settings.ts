@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { SettingsDefaults } from '../settings/repo.js';
 
 /** What scheduling and writing check-ins needs from the configuration, read once. */
 export interface CheckinSettings {
@@ -7,8 +8,8 @@ export interface CheckinSettings {
   holidays: ReadonlySet<string>;
   linkDays: number;
   publicUrl: string;
-  orgName: string;
-  supportEmail: string;
+  /** the first defaults of the organisation's details, which are read from the database when an email is written */
+  organisationDefaults: SettingsDefaults;
 }
 
 export function checkinSettings(config: Config): CheckinSettings {
@@ -18,8 +19,7 @@ export function checkinSettings(config: Config): CheckinSettings {
     holidays: new Set(config.HOLIDAYS),
     linkDays: config.LINK_DAYS,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
-    orgName: config.ORG_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
+    organisationDefaults: config,
   };
 }
 

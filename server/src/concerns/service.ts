@@ -17,6 +17,7 @@ import { matchSideLanguage } from '../links/matchSide.js';
 import { consumeLinkToken, peekLinkToken } from '../links/tokens.js';
 import { endMatch } from '../matches/endService.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
+import { readSettings } from '../settings/repo.js';
 import { adminAddresses, closeConcernRow, concernExists, insertConcern, queueAdminNotices } from './repo.js';
 
 /** What a concern link's page needs: the language to ask in. Reads only (mail scanners open links). */
@@ -41,10 +42,11 @@ export async function reportConcern(
     if (!found.ok) return found;
     const { matchId, side } = found.subject;
     const concernId = await insertConcern(tx, found.subject, input.message, input.contact ?? null);
+    const { orgName, supportEmail } = await readSettings(tx, settings.organisationDefaults);
     await queueAdminNotices(
       tx,
-      await adminAddresses(tx, settings.supportEmail),
-      `${settings.orgName}: a concern was reported about match ${matchId}`,
+      await adminAddresses(tx, supportEmail),
+      `${orgName}: a concern was reported about match ${matchId}`,
       `A concern was reported about match ${matchId}.\n\n` +
         `Read it and record what was done under Needs attention: ${settings.publicUrl}/attention\n`,
     );

@@ -10,7 +10,6 @@ import {
   type MatchEmailConfig,
 } from '@tutoring/common';
 import { issueConcernLink, type ConcernLinkSettings } from '../concerns/link.js';
-import type { Config } from '../config.js';
 import type { Queryable } from '../db/db.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import { toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
@@ -19,16 +18,6 @@ import { insertMatchEmail, type MatchOutboxEmail } from './emailRepo.js';
 
 /** Between the family's own language and the English text below it. */
 export const ENGLISH_BELOW = '\n\n----------\n\n';
-
-export function matchEmailConfig(config: Config): MatchEmailConfig {
-  return {
-    orgName: config.ORG_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    tutorGuideUrl: config.TUTOR_GUIDE_URL,
-    tutorTrainingUrl: config.TUTOR_TRAINING_URL,
-    tuteeGuideUrl: config.TUTEE_GUIDE_URL,
-  };
-}
 
 type Outgoing = Omit<MatchOutboxEmail, 'matchId' | 'tuteeId' | 'tutorId'>;
 

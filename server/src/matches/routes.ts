@@ -27,7 +27,7 @@ import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
 import { resendMatchEmail } from './emailService.js';
 import { endMatch } from './endService.js';
-import { matchEmailConfig } from './matchEmails.js';
+import { readSettings } from '../settings/repo.js';
 import * as listService from './listService.js';
 import * as service from './service.js';
 
@@ -157,7 +157,8 @@ export function matchRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const { sendEmails, ...pair } = parseInput(newMatchSchema, req.body, MATCH_MESSAGES.badMatch);
-        const emails = sendEmails ? matchEmailConfig(config) : null;
+        // The organisation's details as the Settings page holds them now (a MatchEmailConfig and more).
+        const emails = sendEmails ? await readSettings(db, config) : null;
         const match = await service.createMatch(db, pair, staffIdOf(req), checkins, { emails });
         // Committed: the outbox sends now rather than at its next poll.
         if (sendEmails) mail.wake();

@@ -246,6 +246,15 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(audit, 'GET /api/audit');
   });
 
+  it("the organisation's settings, read, saved and refused", async () => {
+    const settings = await staff.get('/api/settings');
+    expectDocumentedResponse(settings, 'GET /api/settings');
+    const saved = await staff.put('/api/settings').send({ ...settings.body, orgName: 'Riverside Tutors' });
+    expect(saved.status).toBe(200);
+    expectDocumentedResponse(saved, 'PUT /api/settings');
+    expectDocumentedResponse(await staff.put('/api/settings').send({ orgName: '' }), 'PUT /api/settings');
+  });
+
   it('sign-in refused and accepted, own sessions listed and ended, sign-out, a colleague registered, and the confirmation email asked for', async () => {
     await t.staffAgent('signin.check', 'coordinator');
     const visitor = t.agent();

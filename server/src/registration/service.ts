@@ -10,6 +10,7 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { TRANSLATORS } from '../mail/translators.js';
+import { readSettings } from '../settings/repo.js';
 import type { ExpectedWait } from './expectedWait.js';
 import type { QueuedEmail } from '../mail/repo.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
@@ -20,10 +21,6 @@ export type Deps = Pick<AppContext, 'db' | 'config'> & {
   /** tests pass a generator that repeats itself, to see a collision retried */
   newReference?: NewReference;
 };
-
-function orgOf({ config }: Deps) {
-  return { orgName: config.ORG_NAME, supportEmail: config.SUPPORT_EMAIL };
-}
 
 /** Who hears back about a tutee application: the student or the guardian, as the submitter chose. */
 function tuteeConfirmation(tutee: NewTutee): { to: string; recipient: ConfirmationRecipient } {
@@ -50,11 +47,12 @@ async function storeConfirmed(
   { kind, language, to, recipient, expectedWaitDays }: Confirmation,
   insert: (reference: string, confirmation: QueuedEmail) => Promise<StoredApplication>,
 ): Promise<ApplicationReceived> {
+  const org = await readSettings(deps.db, deps.config);
   const stored = await withFreshReference(
     kind,
     REFERENCE_CONSTRAINTS[kind],
     (reference) => {
-      const email = confirmationEmail(TRANSLATORS[language], orgOf(deps), recipient, { reference, expectedWaitDays });
+      const email = confirmationEmail(TRANSLATORS[language], org, recipient, { reference, expectedWaitDays });
       return insert(reference, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text });
     },
     deps.newReference ?? newReference,

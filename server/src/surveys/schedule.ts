@@ -7,6 +7,7 @@ import { issueLinkToken } from '../links/tokens.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';
+import { readSettings } from '../settings/repo.js';
 
 /**
  * Queues "How did it go?" to both sides of a match that has just ended, in the caller's transaction (the one ending
@@ -22,6 +23,7 @@ export async function queueSurveys(
   settings: CheckinSettings,
 ): Promise<void> {
   const now = new Date();
+  const { orgName, supportEmail } = await readSettings(tx, settings.organisationDefaults);
   for (const recipient of matchRecipients(tutee, tutor)) {
     if (recipient.to === null) continue;
     const { side, language } = recipient;
@@ -30,7 +32,7 @@ export async function queueSurveys(
     const email = surveyEmail(
       TRANSLATORS[language],
       language === 'en' ? null : TRANSLATORS.en,
-      { orgName: settings.orgName, supportEmail: settings.supportEmail },
+      { orgName, supportEmail },
       {
         side,
         firstName: recipient.firstName,

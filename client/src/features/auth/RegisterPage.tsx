@@ -7,10 +7,11 @@ import { authMessagesCleared, registrationRequested } from './authSlice';
 import { CredentialsForm } from './CredentialsForm';
 import { LoginForm } from './LoginForm';
 import { authMessages } from './messages';
+import { FIRST_RUN_PATH } from '../settings';
 
 /**
  * /registration. While no staff account exists it is the first-run setup: success signs the new
- * account in and the screen switches to login mode, which for a signed-in user means /admin.
+ * account in and goes on to the Settings page, with a welcome line.
  * Afterwards a signed-in user goes to /admin (as the original client does; admins add staff on the Staff page), and
  * anyone else sees the sign-in screen.
  */
@@ -27,7 +28,8 @@ export function RegisterPage() {
   }, [dispatch]);
 
   if (!checked || !config.loaded || firstRun === null) return <LoadingMessage text={staffT('common.loading')} />;
-  if (user) return <Navigate to="/admin" replace />;
+  // The first account's owner goes on to enter the organisation's own details; later visits go to /admin.
+  if (user) return <Navigate to={firstRun ? FIRST_RUN_PATH : '/admin'} replace />;
   if (!firstRun) return <LoginForm notice={authMessages.signInToRegister} />;
   return (
     <CredentialsForm

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PHONE_REGION, type PublicConfigDto } from '@tutoring/common';
+import {
+  DEFAULT_PHONE_REGION,
+  defaultRecordYears,
+  placeholderFields,
+  SCHOOLS,
+  type PublicConfigDto,
+} from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 
 export type ConfigState = PublicConfigDto & { loaded: boolean };
@@ -11,6 +17,9 @@ const initialState: ConfigState = {
   tutorGuideUrl: '',
   tutorTrainingUrl: '',
   tuteeGuideUrl: '',
+  // the original product's until the server's Settings arrive
+  schools: [...SCHOOLS],
+  recordYears: defaultRecordYears(new Date().getFullYear()),
   needsSetup: false,
   phoneRegion: DEFAULT_PHONE_REGION,
   // shown only once loaded: the server's configuration decides
@@ -33,6 +42,21 @@ export const { configRequested, configLoaded } = configSlice.actions;
 export function selectPhoneRegion(state: AppState): string {
   return state.config.phoneRegion;
 }
+/** The schools the tutor form offers before Other (the Settings page's list). */
+export function selectSchools(state: AppState): readonly string[] {
+  return state.config.schools;
+}
+
+/** The years the records filter offers (the Settings page's), newest first. */
+export function selectRecordYears(state: AppState): readonly number[] {
+  return state.config.recordYears;
+}
+
+/** Whether a setting still names the placeholder example.org, once the server's are known (false before). */
+export function selectHasPlaceholders(state: AppState): boolean {
+  return state.config.loaded && placeholderFields(state.config).length > 0;
+}
+
 export default configSlice.reducer;
 
 declare module '../../lib/state' {

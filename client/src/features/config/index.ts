@@ -1,2 +1,8 @@
 // The config feature's public entry: what other features may use of it (eslint.config.js keeps them to it).
-export { configRequested, selectPhoneRegion } from './configSlice';
+export {
+  configRequested,
+  selectPhoneRegion,
+  selectHasPlaceholders,
+  selectRecordYears,
+  selectSchools,
+} from './configSlice';

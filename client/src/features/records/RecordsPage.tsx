@@ -6,6 +6,7 @@ import { LoadingMessage } from '../../components/LoadingMessage';
 import { MATCH_STATUSES, type MatchStatus as StatusFilter } from '@tutoring/common';
 import { ExpandableCard, ListHeader, type ListColumn } from '../../components/profiles';
 import { matchedDate, yearOptions } from './matchedDate';
+import { selectRecordYears } from '../config';
 import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
 import './endMatchFeature';
@@ -63,10 +64,8 @@ export default function RecordsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: fresh is read once
   }, [dispatch]);
 
-  const years = useMemo(
-    () => yearOptions([...items.map((r) => r.match_timestamp), ...(year ? [year] : [])], new Date().getFullYear()),
-    [items, year],
-  );
+  const configuredYears = useAppSelector(selectRecordYears);
+  const years = useMemo(() => yearOptions(configuredYears, new Date().getFullYear(), year), [configuredYears, year]);
   const loaded = status === 'loaded' || (status === 'loading' && items.length > 0);
 
   return (

@@ -7,19 +7,9 @@ describe('records dates', () => {
     expect(matchedDate('nonsense')).toBe('');
   });
 
-  it('offers the current year down to the earliest match year, never fewer than 2022-2020', () => {
-    expect(yearOptions([], 2026)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020']);
-    expect(yearOptions(['2018-03-01T00:00:00Z', '2025-01-01T00:00:00Z'], 2026)).toEqual([
-      '2026',
-      '2025',
-      '2024',
-      '2023',
-      '2022',
-      '2021',
-      '2020',
-      '2019',
-      '2018',
-    ]);
-    expect(yearOptions([], 2021)).toEqual(['2022', '2021', '2020']);
+  it("offers the Settings page's years, this year and the year chosen, newest first, each once", () => {
+    expect(yearOptions([2022, 2021, 2020], 2026, '')).toEqual(['2026', '2022', '2021', '2020']);
+    expect(yearOptions([2026, 2025, 2024], 2026, '2018')).toEqual(['2026', '2025', '2024', '2018']);
+    expect(yearOptions([2019, 2023], 2021, '2023')).toEqual(['2023', '2021', '2019']);
   });
 });

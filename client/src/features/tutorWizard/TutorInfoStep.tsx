@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { OTHER_SCHOOL, SCHOOLS, TUTOR_CURRENT_GRADES, tutorInfoSchemaFor } from '@tutoring/common';
-import { useAppDispatch } from '../../lib/hooks';
+import { OTHER_SCHOOL, TUTOR_CURRENT_GRADES, tutorInfoSchemaFor } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectSchools } from '../config';
 import {
   Field,
   registrationMessages,
@@ -24,6 +25,8 @@ export function TutorInfoStep() {
   const next = useNextStep(TUTOR_STEP_PATHS.subjects, TUTOR_STEP_PATHS.terms);
   const kept = useKeptStep((state) => state.tutorWizard, tutorWizardActions.stepEdited, 'info');
   const isPhone = usePhoneCheck();
+  // The organisation's own list (the Settings page); any other school is typed under Other.
+  const schools = useAppSelector(selectSchools);
   const schema = useMemo(() => tutorInfoSchemaFor(isPhone), [isPhone]);
   // With Other chosen, an empty or bad school is the School Name field's problem.
   const form = useStepForm(
@@ -130,7 +133,7 @@ export function TutorInfoStep() {
         error={values.otherSchool ? '' : errorOf('school')}
       >
         <option value="">{r.choose}</option>
-        {SCHOOLS.map((school) => (
+        {schools.map((school) => (
           <option key={school} value={school}>
             {school}
           </option>
