@@ -41,7 +41,8 @@ export function TopNav() {
   const staffLocale = useStaffText(user ? locale : undefined);
 
   return (
-    <Navbar expand="md" className="top-nav border-bottom bg-white" container="fluid">
+    // Staff have a dozen pages: their navigation folds below the widest screens, a family's (sign-in only) below md.
+    <Navbar expand={user ? 'xl' : 'md'} className="top-nav border-bottom bg-white" container="fluid">
       <Link to="/admin" className="navbar-brand d-flex align-items-center gap-2">
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span className="fw-semibold">{orgName}</span>
@@ -69,7 +70,7 @@ export function TopNav() {
                   <Button
                     color="outline-secondary"
                     size="sm"
-                    className="ms-md-3"
+                    className="ms-xl-3"
                     onClick={() => dispatch(logoutRequested())}
                   >
                     {staffT('auth.signOut')}

@@ -51,10 +51,10 @@ function statGroups(o: ProgrammeOverview): { heading: string; stats: Stat[] }[] 
     {
       heading: m.followUpHeading,
       stats: [
-        { label: m.metShare, value: m.share(o.followUp.metShare, o.followUp.matches) },
-        { label: m.noContactShare, value: m.share(o.followUp.noContactShare, o.followUp.matches) },
+        { label: m.metShare, value: m.share(o.followUp.metShare) },
+        { label: m.noContactShare, value: m.share(o.followUp.noContactShare) },
         { label: m.medianDaysToContact, value: m.days(o.followUp.medianDaysToContact) },
-        { label: m.averageRating, value: m.rating(o.followUp.averageRating, o.followUp.ratings) },
+        { label: m.averageRating(o.followUp.ratings), value: m.rating(o.followUp.averageRating) },
       ],
     },
   ];

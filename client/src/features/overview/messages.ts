@@ -20,11 +20,10 @@ export const overviewMessages = staffMessages((t) => ({
   metShare: t('overview.metShare'),
   noContactShare: t('overview.noContactShare'),
   medianDaysToContact: t('overview.medianDaysToContact'),
-  averageRating: t('overview.averageRating'),
-  share: (share: number | null, n: number) =>
-    share === null ? t('overview.none') : t('overview.share', { percent: Math.round(share * 100), n }),
-  rating: (rating: number | null, n: number) =>
-    rating === null ? t('overview.none') : t('overview.rating', { rating, n }),
+  averageRating: (n: number) => t('overview.averageRating', { n }),
+  share: (share: number | null) =>
+    share === null ? t('overview.none') : t('overview.share', { percent: Math.round(share * 100) }),
+  rating: (rating: number | null) => (rating === null ? t('overview.none') : t('overview.rating', { rating })),
   days: (n: number | null) => (n === null ? t('overview.noDays') : t('overview.days', { n })),
   gapHeading: t('overview.gapHeading'),
   gapIntro: t('overview.gapIntro'),
