@@ -27,7 +27,13 @@ export const proposalRequestSchema = z.strictObject({
 export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
 
 /** Body of POST /api/proposals/:id/accept: the pairs to match, every proposed pair when left out. */
-export const proposalAcceptSchema = z.strictObject({ pairs: z.array(proposalPairIdsSchema).max(20_000).optional() });
+export const proposalAcceptSchema = z.strictObject({
+  pairs: z.array(proposalPairIdsSchema).max(20_000).optional(),
+  sendEmails: z
+    .boolean()
+    .optional()
+    .meta({ description: "true: queue each match's tutor and family emails with it, as POST /api/matches does" }),
+});
 export type ProposalAccept = z.infer<typeof proposalAcceptSchema>;
 
 export const proposalRunParamsSchema = z.object({ id: recordIdSchema });

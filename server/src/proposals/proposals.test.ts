@@ -297,6 +297,23 @@ describe('/api/proposals', () => {
     await staff.post(`/api/proposals/${run.id}/accept`).send({ pairs: 'all' }).expect(400);
   });
 
+  it("with sendEmails, queues each accepted match's tutor and family emails; without it, none", async () => {
+    await insertTutee(t.db, tutee);
+    await insertTutee(t.db, tutee);
+    await insertTutor(t.db, mathTutor);
+    await insertTutor(t.db, mathTutor);
+    const run = await propose(staff);
+    const [one, two] = run.pairs.map(({ tutee_id, tutor_id }) => ({ tutee_id, tutor_id }));
+    const emailKinds = async (matchId: number) =>
+      (
+        await t.db.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE match_id = $1 ORDER BY kind', [matchId])
+      ).rows.map((row) => row.kind);
+    const sent = await staff.post(`/api/proposals/${run.id}/accept`).send({ pairs: [one], sendEmails: true });
+    expect(await emailKinds(sent.body.created[0].match_id)).toEqual(['match_family', 'match_tutor']);
+    const quiet = await staff.post(`/api/proposals/${run.id}/accept`).send({ pairs: [two] });
+    expect(await emailKinds(quiet.body.created[0].match_id)).toEqual([]);
+  });
+
   it('answers 401 without a staff session and 403 before a one-time password is changed', async () => {
     const anonymous = t.agent();
     await anonymous.post('/api/proposals').send({}).expect(401);

@@ -11,12 +11,13 @@ import { checkinSettings } from '../checkins/settings.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
+import { readSettings } from '../settings/repo.js';
 import * as service from './service.js';
 
 const TAG = 'Proposals';
 
 /** /api/proposals: propose tutors for every waiting tutee, read a run, accept its pairs. */
-export function proposalRoutes({ db, config }: AppContext): ApiRoute[] {
+export function proposalRoutes({ db, config, mail }: AppContext): ApiRoute[] {
   const checkins = checkinSettings(config);
   return [
     {
@@ -62,7 +63,7 @@ export function proposalRoutes({ db, config }: AppContext): ApiRoute[] {
       tag: TAG,
       summary: 'Match the proposed pairs (all when none are named)',
       description:
-        'Each pair is matched in its own transaction with the rules of POST /api/matches; a pair that breaks one now is refused with the reason and the others go through.',
+        'Each pair is matched in its own transaction with the rules of POST /api/matches; a pair that breaks one now is refused with the reason and the others go through. With sendEmails: true each match queues its tutor and family emails, as POST /api/matches does.',
       params: proposalRunParamsSchema,
       body: proposalAcceptSchema,
       responses: {
@@ -72,7 +73,9 @@ export function proposalRoutes({ db, config }: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         const { id } = parseInput(proposalRunParamsSchema, req.params, PROPOSAL_MESSAGES.badRunId);
         const request = parseInput(proposalAcceptSchema, req.body ?? {}, PROPOSAL_MESSAGES.badAccept);
-        res.json(await service.acceptProposal(db, id, request, staffIdOf(req), checkins));
+        const emails = request.sendEmails ? await readSettings(db, config) : null;
+        res.json(await service.acceptProposal(db, id, request, staffIdOf(req), checkins, emails));
+        if (request.sendEmails) mail.wake();
       },
     },
   ];

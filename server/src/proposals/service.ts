@@ -2,6 +2,7 @@ import {
   MATCH_GROUPS,
   PROPOSAL_MESSAGES,
   UNPLACED_REASONS,
+  type MatchEmailConfig,
   type MatchGroup,
   type ProposalAccept,
   type ProposalAcceptResult,
@@ -153,7 +154,8 @@ export async function proposalRun(db: Db, runId: number, staffUserId: number | n
 /**
  * Matches the chosen pairs of a run (all proposed pairs not yet accepted when none are named), each in its own
  * transaction with the rules of POST /api/matches (createMatch). A pair that is not in the run, was accepted already,
- * or whose tutee or tutor changed so that it breaks a rule is refused with the reason; the others go through.
+ * or whose tutee or tutor changed so that it breaks a rule is refused with the reason; the others go through. With
+ * `emails`, each match's tutor and family emails are queued with it.
  */
 export async function acceptProposal(
   db: Db,
@@ -161,6 +163,7 @@ export async function acceptProposal(
   request: ProposalAccept,
   staffUserId: number | null,
   checkins: CheckinSettings,
+  emails: MatchEmailConfig | null = null,
 ): Promise<ProposalAcceptResult> {
   const run = await readRun(db, runId);
   const proposed = new Map(run.pairs.map((pair) => [pairKey(pair), pair]));
@@ -177,7 +180,7 @@ export async function acceptProposal(
     else {
       seen.add(pairKey(pair));
       try {
-        const match = await createMatch(db, pair, staffUserId, checkins, { proposalRunId: runId });
+        const match = await createMatch(db, pair, staffUserId, checkins, { proposalRunId: runId, emails });
         result.created.push({ match_id: match.match_id, ...pair });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Container, FormGroup, Input, Label } from 'reactstrap';
+import { Badge, Button, Container, FormGroup, FormText, Input, Label } from 'reactstrap';
 import { LANGUAGES, MATCH_GROUPS, type LanguageKey, type MatchGroup, type ProposalPair } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
@@ -31,6 +31,7 @@ export default function ProposalsPage() {
   const [language, setLanguage] = useState<LanguageKey | ''>('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<ProposalPair | null>(null);
+  const [sendEmails, setSendEmails] = useState(true);
 
   const rejectedKeys = useMemo(() => new Set(rejected.map(keyOf)), [rejected]);
   const pairs = useMemo(() => (run?.pairs ?? []).filter((pair) => !rejectedKeys.has(keyOf(pair))), [run, rejectedKeys]);
@@ -53,7 +54,8 @@ export default function ProposalsPage() {
   };
   const accept = (list: ProposalPair[]) => {
     if (!run || list.length === 0) return;
-    dispatch(acceptRequested({ runId: run.id, pairs: list.map(({ tutee_id, tutor_id }) => ({ tutee_id, tutor_id })) }));
+    const ids = list.map(({ tutee_id, tutor_id }) => ({ tutee_id, tutor_id }));
+    dispatch(acceptRequested({ runId: run.id, pairs: ids, sendEmails }));
     setSelected(new Set());
   };
 
@@ -177,6 +179,21 @@ export default function ProposalsPage() {
               ))}
             </ul>
           )}
+          <FormGroup check className="mb-2">
+            <Input
+              type="checkbox"
+              id="proposal-send-emails"
+              aria-describedby="proposal-send-emails-hint"
+              checked={sendEmails}
+              onChange={(event) => setSendEmails(event.target.checked)}
+            />
+            <Label check for="proposal-send-emails">
+              {m.sendEmails}
+            </Label>
+            <FormText id="proposal-send-emails-hint" className="d-block">
+              {m.sendEmailsHint}
+            </FormText>
+          </FormGroup>
           <div className="d-flex flex-wrap gap-2 mb-4">
             <Button color="primary" outline disabled={accepting || chosen.length === 0} onClick={() => accept(chosen)}>
               {m.acceptSelected(chosen.length)}

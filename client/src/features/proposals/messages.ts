@@ -25,6 +25,8 @@ export const proposalMessages = staffMessages((t) => ({
   select: (tutee: string, tutor: string) => t('proposals.select', { tutee, tutor }),
   acceptSelected: (n: number) => t('proposals.acceptSelected', { n }),
   acceptAll: t('proposals.acceptAll'),
+  sendEmails: t('proposals.sendEmails'),
+  sendEmailsHint: t('proposals.sendEmailsHint'),
   accepting: t('proposals.accepting'),
   acceptFailed: t('proposals.acceptFailed'),
   matched: t('proposals.matched'),

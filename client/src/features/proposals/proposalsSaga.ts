@@ -42,13 +42,12 @@ function* reject(action: PayloadAction<RejectRequest>) {
 }
 
 function* accept(action: PayloadAction<AcceptRequest>) {
-  const { runId, pairs } = action.payload;
+  const { runId, pairs, sendEmails } = action.payload;
   try {
-    const response: { data: ProposalAcceptResult } = yield call(
-      api.post,
-      `/proposals/${runId}/accept`,
-      pairs ? { pairs } : {},
-    );
+    const response: { data: ProposalAcceptResult } = yield call(api.post, `/proposals/${runId}/accept`, {
+      ...(pairs ? { pairs } : {}),
+      sendEmails,
+    });
     // The run again, so accepted pairs show as matched.
     const run: { data: ProposalRun } = yield call(api.get, `/proposals/${runId}`);
     yield put(acceptFinished({ result: response.data, run: run.data }));

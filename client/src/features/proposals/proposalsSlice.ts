@@ -31,6 +31,8 @@ export interface AcceptRequest {
   runId: number;
   /** undefined: every proposed pair */
   pairs?: ProposalPairIds[];
+  /** the app sends each match's emails */
+  sendEmails: boolean;
 }
 
 const proposalsSlice = createSlice({
