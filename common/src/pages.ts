@@ -31,4 +31,5 @@ export const PAGE_PATHS: readonly string[] = [
   '/audit',
   // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
   '/checkin/:token',
+  '/confirm-email/:token',
 ];

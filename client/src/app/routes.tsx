@@ -30,6 +30,7 @@ const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 // Opened from a check-in email only, so its code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
+const ConfirmEmailPage = lazy(() => import('../features/confirmEmail/ConfirmEmailPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -87,6 +88,14 @@ const publicPages: RouteObject[] = [
     element: (
       <Suspense fallback={<PublicPageLoading />}>
         <CheckinPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/confirm-email/:token',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <ConfirmEmailPage />
       </Suspense>
     ),
   },

@@ -45,6 +45,12 @@ export const AUDIT_ACTIONS = [
   'proposal.read',
   'proposal.accept',
   'checkin.answer',
+  'application.confirm_email',
+  'application.update',
+  'application.withdraw',
+  'application.export',
+  'application.erase',
+  'application.erase_requested',
   'attention.handled',
   'audit.export',
 ] as const;

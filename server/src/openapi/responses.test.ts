@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { CONFIRMATION_KIND, GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { tokenInEmail } from '../applications/testLinks.js';
 import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
@@ -113,6 +114,20 @@ describe('real answers match the OpenAPI document', () => {
     expect(used.status).toBe(410);
     expectDocumentedResponse(used, 'POST /api/checkins/:token');
     expectDocumentedResponse(await t.agent().get(`/api/checkins/${token}`), 'GET /api/checkins/:token');
+  });
+
+  it("a confirmation link's page, the confirmation, and a used link", async () => {
+    const token = await tokenInEmail(t.db, 'tutee', tuteeId, CONFIRMATION_KIND, '/confirm-email');
+    const route = '/api/applications/confirm-email/:token';
+    const path = `/api/applications/confirm-email/${token}`;
+    expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
+    const confirmed = await t.agent().post(path).send({});
+    expect(confirmed.status).toBe(200);
+    expectDocumentedResponse(confirmed, `POST ${route}`);
+    const used = await t.agent().post(path).send({});
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, `POST ${route}`);
+    expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
   });
 
   it('the attention list with an item, marking it handled, and a handled item naming no email of the match', async () => {

@@ -33,6 +33,9 @@ export async function listRows<Row>(
     params.push(containsPattern(query.q));
     where += ` AND ${t.searchText} LIKE lower($1)`;
   }
+  if (query.unconfirmed === 'true') {
+    where += ` AND ${t.alias}.email_confirm_asked_at IS NOT NULL AND ${t.alias}.email_confirmed_at IS NULL`;
+  }
   const from = `${t.table} ${t.alias}`;
   if (!isPaged(query)) {
     const everyRow = {

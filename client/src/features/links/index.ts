@@ -1,4 +1,7 @@
 // The shared parts of every emailed link's page (check-in, concern, survey, confirmation, manage, reconfirmation).
+// The layout every link's page shares (.link-page).
+import './linkPage.css';
 export { goneState } from './goneState';
 export { LinkGone } from './LinkGone';
 export { linkMessages } from './messages';
+export { useLinkLanguage } from './useLinkLanguage';
