@@ -17,6 +17,7 @@ export * from './schemas/submissionMessages.js';
 export * from './schemas/submissions.js';
 export * from './schemas/staffLists.js';
 export * from './emails/confirmation.js';
+export * from './emails/manage.js';
 export * from './terms.js';
 export * from './records.js';
 export * from './schemas/matches.js';

@@ -32,4 +32,6 @@ export const PAGE_PATHS: readonly string[] = [
   // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
   '/checkin/:token',
   '/confirm-email/:token',
+  '/manage',
+  '/manage/:token',
 ];

@@ -31,6 +31,9 @@ const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 // Opened from a check-in email only, so its code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
 const ConfirmEmailPage = lazy(() => import('../features/confirmEmail/ConfirmEmailPage'));
+// Manage my application: reached from the home page, the Submitted page and the emails, never on the way to applying.
+const ManageRequestPage = lazy(() => import('../features/manage/ManageRequestPage'));
+const ManageSessionPage = lazy(() => import('../features/manage/ManageSessionPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -96,6 +99,22 @@ const publicPages: RouteObject[] = [
     element: (
       <Suspense fallback={<PublicPageLoading />}>
         <ConfirmEmailPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/manage',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <ManageRequestPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/manage/:token',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <ManageSessionPage />
       </Suspense>
     ),
   },

@@ -12,7 +12,12 @@ const TRANSLATORS = allTranslators();
 
 const ORG = { orgName: 'Rochester Tutoring', supportEmail: 'help@example.org' };
 const CONFIRM = { url: 'https://tutoring.example.org/confirm-email/abc', linkDays: 7, deleteDays: 30 };
-const FACTS = { reference: 'T-7KQ4M2XR', expectedWaitDays: null, confirm: CONFIRM };
+const FACTS = {
+  reference: 'T-7KQ4M2XR',
+  expectedWaitDays: null,
+  confirm: CONFIRM,
+  manageUrl: 'https://tutoring.example.org/manage?lang=en',
+};
 /** Control and format characters other than the line feeds the template itself writes. */
 const UNEXPECTED = /[\p{Cf}\p{Zl}\p{Zp}]|(?!\n)\p{Cc}/u;
 
@@ -79,7 +84,7 @@ describe('the confirmation email and applicant text', () => {
         'The link opens a page with one button. It works for 7 days. An application whose email address is never confirmed is deleted after 30 days.\n\n' +
         'A member of our team will review it. You will be notified by email once a match is found.\n\n' +
         'Recently, applications for the same first subject and grade waited about 12 days for a tutor.\n\n' +
-        'There is no online account yet. To correct your details, withdraw the application or ask for your data, write to help@example.org and quote T-7KQ4M2XR.\n\n' +
+        'To see where your application stands, correct your details, withdraw it or ask for your data, open https://tutoring.example.org/manage?lang=en and enter this email address.\n\n' +
         'If you have any questions, write to us at help@example.org.\n\nRochester Tutoring\n',
     });
     expect(confirmationEmail(TRANSLATORS.en, ORG, guardian, FACTS).text).toContain(

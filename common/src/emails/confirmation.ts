@@ -19,6 +19,8 @@ export interface ConfirmationFacts {
   expectedWaitDays: number | null;
   /** the "Confirm your email address" link, and how long it and an unconfirmed application last */
   confirm: ConfirmLinkFacts;
+  /** the Manage my application page, in the applicant's language */
+  manageUrl: string;
 }
 
 export interface ConfirmLinkFacts {
@@ -106,7 +108,7 @@ export function confirmationEmail(
     ...confirmParagraphs(t, facts.confirm),
     t('email.confirmation.review'),
     expectedWaitText(t, facts.expectedWaitDays),
-    t('email.confirmation.manage', { supportEmail: org.supportEmail, reference: facts.reference }),
+    t('email.confirmation.manage', { manageUrl: facts.manageUrl }),
     t('email.confirmation.questions', { supportEmail: org.supportEmail }),
     org.orgName,
   ];

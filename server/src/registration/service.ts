@@ -14,7 +14,7 @@ import type { AppContext } from '../context.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import type { ExpectedWait } from './expectedWait.js';
 import type { EmailConfirmationRequest, QueuedEmail } from '../mail/repo.js';
-import { CONFIRM_REMINDER_DAYS, newConfirmLink } from '../applications/confirmLink.js';
+import { applicantUrl, CONFIRM_REMINDER_DAYS, newConfirmLink } from '../applications/confirmLink.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
 import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 
@@ -66,7 +66,9 @@ async function storeConfirmed(
     REFERENCE_CONSTRAINTS[kind],
     (reference) => {
       const link = newConfirmLink(deps.config, language);
-      const email = confirmationEmail(t, orgOf(deps), recipient, { reference, expectedWaitDays, confirm: link.facts });
+      const manageUrl = applicantUrl(deps.config, '/manage', language);
+      const facts = { reference, expectedWaitDays, confirm: link.facts, manageUrl };
+      const email = confirmationEmail(t, orgOf(deps), recipient, facts);
       const reminder = confirmReminderEmail(t, orgOf(deps), reference, link.facts);
       return insert(
         reference,

@@ -116,6 +116,9 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
   await removePeople('tutee', unconfirmedTuteeIds);
   await removePeople('tutor', unconfirmedTutorIds);
 
+  // Applicant sessions hold an address; ended ones go (opening a session deletes them too, when anyone opens one).
+  await tx.query('DELETE FROM applicant_session WHERE expires_at <= now()');
+
   // Failed-for-good messages go on the same clock as sent ones: nothing will send them any more.
   const sent = await tx.query(
     `DELETE FROM email_outbox
