@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord } from '@tutoring/common';
-import { SPANISH_FAMILY, signInOnPage, submitApplication } from './support/applications.js';
+import { SPANISH_FAMILY, signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { writtenEmail } from './support/eml.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -120,14 +120,43 @@ describe("An applicant's own links, in Chromium", () => {
     }
   });
 
-  it('shows the new pages in English and Arabic', async () => {
+  it('shows the new pages to volunteers in English and Arabic', async () => {
     for (const lang of ['en', 'ar']) {
+      const address = `volunteer.${lang}@school.example.org`;
+      await submitApplication(env.server.url, '/api/tutors', {
+        ...tutorApplication('Sami', 'Haddad'),
+        email: address,
+        preferred_language: lang,
+      });
       const { context, page } = await newPage(env.browser, env.server.url, PHONE);
       try {
+        const confirmation = await writtenEmail(env.server.dataDir, (written) => written.to.includes(address));
+        await page.goto(linkIn(confirmation.text, 'confirm-email'));
+        await page
+          .getByRole('button')
+          .filter({ hasText: lang === 'ar' ? 'تأكيد بريدي' : 'Confirm my email' })
+          .waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await pictured(page, `confirm-email-${lang}`);
+
         await page.goto(`/manage?lang=${lang}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
         await pictured(page, `manage-request-${lang}`);
+        await page.getByRole('textbox').fill(address);
+        await page
+          .getByRole('button')
+          .filter({ hasText: lang === 'ar' ? 'أرسل لي' : 'Send me a link' })
+          .click();
+        const link = await writtenEmail(
+          env.server.dataDir,
+          (written) => written.to.includes(address) && written.text.includes('/manage/'),
+        );
+        await page.goto(linkIn(link.text, 'manage'));
+        await pictured(page, `manage-open-${lang}`);
+        await page.getByRole('main').getByRole('button').click();
+        await page.getByRole('region').first().waitFor();
+        await pictured(page, `manage-session-${lang}`);
+
         await page.goto(`/confirm-email/${'x'.repeat(22)}?lang=${lang}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await pictured(page, `confirm-email-gone-${lang}`);
