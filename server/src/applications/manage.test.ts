@@ -190,6 +190,10 @@ describe('Manage my application, without an account', () => {
       (r) => r.id === tutee,
     );
     expect(typeof record?.tutee_withdrawn_at).toBe('string');
+    // Staff may take it back (a phone call): active again, no longer shown as withdrawn.
+    const again = await staff.put('/api/tutees/changeStatus').send({ id: tutee }).expect(200);
+    expect(again.body).toMatchObject({ active_tutee: true, tutee_withdrawn_at: null });
+    await staff.put('/api/tutees/changeStatus').send({ id: tutee }).expect(200);
     const reminders = await t.db.query('SELECT 1 FROM email_outbox WHERE kind = $1 AND tutee_id = $2', [
       CONFIRM_REMINDER_KIND,
       tutee,
