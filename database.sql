@@ -747,3 +747,31 @@ CREATE INDEX IF NOT EXISTS attention_handled_match_idx ON attention_handled (mat
 -- The failed-for-good match emails, for the attention list without a scan of the outbox.
 CREATE INDEX IF NOT EXISTS email_outbox_failed_match_idx ON email_outbox (failed_at)
   WHERE failed_at IS NOT NULL AND match_id IS NOT NULL;
+
+-- Confirmed email addresses (issue 28). email_confirm_asked_at: when the confirmation email with its "Confirm your
+-- email address" link was queued (null for applications from before, which were never asked and are never flagged);
+-- email_confirmed_at: when the applicant pressed the link's button. Retention deletes an application asked and never
+-- confirmed after RETAIN_UNCONFIRMED_DAYS (server/src/retention).
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS email_confirm_asked_at timestamptz;
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS email_confirmed_at timestamptz;
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS email_confirm_asked_at timestamptz;
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS email_confirmed_at timestamptz;
+-- When the applicant withdrew the application from "Manage my application" (it is deactivated at the same moment).
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS withdrawn_at timestamptz;
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS withdrawn_at timestamptz;
+-- A manage link's address, lower case: the applicant session it opens sees the applications of that address only.
+-- Goes with the application the link was issued for (ON DELETE CASCADE of tutee_id, tutor_id).
+ALTER TABLE link_token ADD COLUMN IF NOT EXISTS address text CHECK (length(address) <= 254);
+-- "Manage my application" finds the applications of an address (POST /api/applications/link).
+CREATE INDEX IF NOT EXISTS tutees_email_guardian_lower_idx ON tutees (lower(email_guardian));
+CREATE INDEX IF NOT EXISTS tutees_email_student_lower_idx ON tutees (lower(email_student));
+CREATE INDEX IF NOT EXISTS tutors_email_lower_idx ON tutors (lower(email));
+-- Applicant sessions opened by a manage link: 30 minutes, apart from staff sessions (they grant no staff route).
+-- Only the hash of the cookie's value is kept.
+CREATE TABLE IF NOT EXISTS applicant_session (
+  id_hash    text PRIMARY KEY CHECK (length(id_hash) = 64),
+  address    text NOT NULL CHECK (length(address) <= 254),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS applicant_session_expires_idx ON applicant_session (expires_at);

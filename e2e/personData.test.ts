@@ -75,7 +75,8 @@ describe('export and erasure on a profile, in Chromium', () => {
       };
       expect(document.kind).toBe('tutee');
       expect(document.application.first_name).toBe('Rosa');
-      expect(document.emails.length).toBe(1);
+      // The confirmation and the reminder to confirm, due days later.
+      expect(document.emails.length).toBe(2);
 
       await page.getByRole('button', { name: 'Erase Rosa Alvarez' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase Rosa Alvarez?' });
@@ -132,6 +133,7 @@ describe('export and erasure on a profile, in Chromium', () => {
       // RETAIN_UNMATCHED_MONTHS=18 for this server; the other periods are the defaults.
       expect(await notice.getByRole('listitem').allTextContents()).toEqual([
         'An application that is never matched is deleted 18 months after it last changed.',
+        'An application whose email address is never confirmed is deleted 30 days after it was sent.',
         "When a match ends, the match and both people's details are deleted 36 months later, unless they are in a newer match.",
         'Copies of the emails we send you are deleted 30 days after sending.',
         'Our record of which staff member viewed or changed an application holds no names or contact details and is deleted after 84 months.',

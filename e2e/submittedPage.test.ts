@@ -74,7 +74,7 @@ describe('the Submitted page', () => {
         'What happens next',
         expect.stringContaining('We have emailed a confirmation with your reference.'),
         'Changing or withdrawing your application',
-        'There is no online account yet. To correct your details, withdraw the application or ask for your data, write to help@tutoring.example.org and quote your reference.',
+        'To see where your application stands, correct your details, withdraw it or ask for your data, use Manage my application with the email address you gave. Questions: help@tutoring.example.orgManage my application',
       ]);
       // The reference reads left to right whatever the page's direction.
       expect(await page.locator('main .submitted-reference').getAttribute('dir')).toBe('ltr');

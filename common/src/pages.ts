@@ -34,4 +34,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/checkin/:token',
   '/concern/:token',
   '/survey/:token',
+  '/confirm-email/:token',
+  '/manage',
+  '/manage/:token',
 ];

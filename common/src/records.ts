@@ -47,6 +47,12 @@ export interface TuteeFields {
   preferred_language: string;
   /** T-XXXXXXXX, given at submission; null for applications from before references */
   tutee_reference: string | null;
+  /** ISO 8601: when the applicant confirmed their email address from the confirmation's link */
+  tutee_email_confirmed_at: string | null;
+  /** true: asked to confirm the address and has not (staff see "Email not confirmed") */
+  tutee_email_unconfirmed: boolean;
+  /** ISO 8601: when the applicant withdrew the application themselves ("withdrawn by the applicant") */
+  tutee_withdrawn_at: string | null;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -73,6 +79,12 @@ export interface TutorFields {
   preferred_language: string;
   /** V-XXXXXXXX, given at submission; null for applications from before references */
   tutor_reference: string | null;
+  /** ISO 8601: when the applicant confirmed their email address from the confirmation's link */
+  tutor_email_confirmed_at: string | null;
+  /** true: asked to confirm the address and has not (staff see "Email not confirmed") */
+  tutor_email_unconfirmed: boolean;
+  /** ISO 8601: when the applicant withdrew the application themselves ("withdrawn by the applicant") */
+  tutor_withdrawn_at: string | null;
 }
 export type TutorRecord = TutorFields &
   Flags<TutorLanguageFlag> &

@@ -64,9 +64,14 @@ export async function seedExpiredRows(db: Db): Promise<Seeded> {
     for (const person of [endedTutee, endedTutor]) await setLastChange(db, person, '36 months 1 day');
     for (const person of [keptTutee, keptTutor]) await setLastChange(db, person, '20 months');
 
-    const emailOf = async (applicant: Applicant) =>
-      (await db.query<{ id: number }>(`SELECT id FROM email_outbox WHERE ${applicant.kind}_id = $1`, [applicant.id]))
-        .rows[0]!.id;
+    const emailsOf = async (applicant: Applicant) =>
+      (
+        await db.query<{ id: number }>(`SELECT id FROM email_outbox WHERE ${applicant.kind}_id = $1 ORDER BY id`, [
+          applicant.id,
+        ])
+      ).rows.map((row) => row.id);
+    // The confirmation (the reminder to confirm follows it).
+    const emailOf = async (applicant: Applicant) => (await emailsOf(applicant))[0]!;
     const sentEmail = async (applicant: Applicant, ago: string) => {
       const id = await emailOf(applicant);
       await db.query('UPDATE email_outbox SET sent_at = now() - $2::interval WHERE id = $1', [id, ago]);
@@ -75,7 +80,7 @@ export async function seedExpiredRows(db: Db): Promise<Seeded> {
     const oldEmail = await sentEmail(keptTutee, '30 days 1 minute');
     await sentEmail(keptTutor, '29 days 23 hours');
     const expiredPeople = [oldTutee, oldTutor, endedTutee, endedTutor];
-    const peopleEmails = await Promise.all(expiredPeople.map(emailOf));
+    const peopleEmails = (await Promise.all(expiredPeople.map(emailsOf))).flat();
 
     const { rows: audit } = await db.query<{ id: number; old: boolean }>(
       `INSERT INTO audit_log (action, entity, created_at)
@@ -108,7 +113,9 @@ export async function seedExpiredRows(db: Db): Promise<Seeded> {
         tutorsAfterMatch: 1,
         tuteesUnmatched: 1,
         tutorsUnmatched: 1,
-        peopleEmails: 4,
+        tuteesUnconfirmed: 0,
+        tutorsUnconfirmed: 0,
+        peopleEmails: 8,
         peopleDoNotPair: 0,
         sentEmails: 1,
         anonymousMatches: 3,

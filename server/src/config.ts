@@ -114,6 +114,7 @@ export const envSchema = z.object({
   RETAIN_MATCHED_MONTHS: z.coerce.number().int().min(1).max(1200).default(36),
   RETAIN_EMAIL_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
   RETAIN_AUDIT_MONTHS: z.coerce.number().int().min(1).max(1200).default(84),
+  RETAIN_UNCONFIRMED_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
   // How often each server process asks whether the daily retention run is due; 0 leaves it to `npm run retention`.
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   // Daily backups of the embedded database (server/src/backup): unset takes none; PostgreSQL is backed up with pg_dump.

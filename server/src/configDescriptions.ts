@@ -210,6 +210,12 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
     section: 'Retention',
     text: 'Audit rows are deleted this many months after they were written.',
   },
+  RETAIN_UNCONFIRMED_DAYS: {
+    section: 'Retention',
+    text:
+      'An application whose email address was never confirmed (the link in its confirmation email) is deleted this ' +
+      'many days after it was sent, unless it has a match on record. The terms under the forms state it.',
+  },
   RETENTION_CHECK_MINUTES: {
     section: 'Retention',
     text:

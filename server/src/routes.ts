@@ -9,6 +9,7 @@ import { configRoutes } from './configRoutes.js';
 import { termsRoutes } from './termsRoutes.js';
 import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
+import { applicationRoutes } from './applications/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { checkinRoutes } from './checkins/routes.js';
 import { concernRoutes } from './concerns/routes.js';
@@ -40,6 +41,7 @@ export function apiRoutes(
     ...configRoutes(ctx),
     ...termsRoutes,
     ...registrationRoutes(ctx),
+    ...applicationRoutes(ctx),
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
     ...checkinRoutes(ctx),

@@ -34,6 +34,10 @@ const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
 const ConcernPage = lazy(() => import('../features/concern/ConcernPage'));
 const SurveyPage = lazy(() => import('../features/survey/SurveyPage'));
+const ConfirmEmailPage = lazy(() => import('../features/confirmEmail/ConfirmEmailPage'));
+// Manage my application: reached from the home page, the Submitted page and the emails, never on the way to applying.
+const ManageRequestPage = lazy(() => import('../features/manage/ManageRequestPage'));
+const ManageSessionPage = lazy(() => import('../features/manage/ManageSessionPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -87,11 +91,15 @@ const publicPages: RouteObject[] = [
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
   { path: '/TutorModal', element: <Navigate to="/TutorTerms" replace /> },
+  // Lazy public pages, each behind the same loading line.
   ...(
     [
       ['/checkin/:token', <CheckinPage key="checkin" />],
       ['/concern/:token', <ConcernPage key="concern" />],
       ['/survey/:token', <SurveyPage key="survey" />],
+      ['/confirm-email/:token', <ConfirmEmailPage key="confirm-email" />],
+      ['/manage', <ManageRequestPage key="manage" />],
+      ['/manage/:token', <ManageSessionPage key="manage-session" />],
     ] as const
   ).map(([path, page]) => ({ path, element: <Suspense fallback={<PublicPageLoading />}>{page}</Suspense> })),
   {

@@ -3,7 +3,7 @@ import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { tuteeSubmissionSchemaFor, tutorSubmissionSchemaFor } from '../schemas/submissions.js';
 import { allTranslators } from '../i18n/allCatalogues.js';
 import { LOCALE_CODES } from '../i18n/locales.js';
-import { confirmationEmail } from './confirmation.js';
+import { confirmationEmail, confirmReminderEmail } from './confirmation.js';
 
 const tuteeSubmissionSchema = tuteeSubmissionSchemaFor('US');
 const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
@@ -11,7 +11,13 @@ const tutorSubmissionSchema = tutorSubmissionSchemaFor('US');
 const TRANSLATORS = allTranslators();
 
 const ORG = { orgName: 'Rochester Tutoring', supportEmail: 'help@example.org' };
-const FACTS = { reference: 'T-7KQ4M2XR', expectedWaitDays: null };
+const CONFIRM = { url: 'https://tutoring.example.org/confirm-email/abc', linkDays: 7, deleteDays: 30 };
+const FACTS = {
+  reference: 'T-7KQ4M2XR',
+  expectedWaitDays: null,
+  confirm: CONFIRM,
+  manageUrl: 'https://tutoring.example.org/manage?lang=en',
+};
 /** Control and format characters other than the line feeds the template itself writes. */
 const UNEXPECTED = /[\p{Cf}\p{Zl}\p{Zp}]|(?!\n)\p{Cc}/u;
 
@@ -60,6 +66,7 @@ describe('the confirmation email and applicant text', () => {
       const email = confirmationEmail(TRANSLATORS[code], ORG, recipient, FACTS);
       expect(email.text).toContain('Amina María');
       expect(email.text).toContain('T-7KQ4M2XR');
+      expect(email.text).toContain(CONFIRM.url);
       expect(UNEXPECTED.test(email.text)).toBe(false);
       expect(UNEXPECTED.test(email.subject) || email.subject.includes('\n')).toBe(false);
       expect(email.text).toContain('help@example.org');
@@ -73,9 +80,11 @@ describe('the confirmation email and applicant text', () => {
       text:
         'Hello,\n\nThank you for requesting free tutoring for Amina from Rochester Tutoring. We have received your application.\n\n' +
         'Your reference is T-7KQ4M2XR. Please quote it whenever you write to us.\n\n' +
+        'Please confirm your email address, so that we know we can reach you: https://tutoring.example.org/confirm-email/abc\n\n' +
+        'The link opens a page with one button. It works for 7 days. An application whose email address is never confirmed is deleted after 30 days.\n\n' +
         'A member of our team will review it. You will be notified by email once a match is found.\n\n' +
         'Recently, applications for the same first subject and grade waited about 12 days for a tutor.\n\n' +
-        'There is no online account yet. To correct your details, withdraw the application or ask for your data, write to help@example.org and quote T-7KQ4M2XR.\n\n' +
+        'To see where your application stands, correct your details, withdraw it or ask for your data, open https://tutoring.example.org/manage?lang=en and enter this email address.\n\n' +
         'If you have any questions, write to us at help@example.org.\n\nRochester Tutoring\n',
     });
     expect(confirmationEmail(TRANSLATORS.en, ORG, guardian, FACTS).text).toContain(
@@ -87,5 +96,12 @@ describe('the confirmation email and applicant text', () => {
     const spanish = confirmationEmail(TRANSLATORS.es, ORG, guardian, FACTS);
     expect(spanish.subject).toBe('Rochester Tutoring: recibimos su solicitud');
     expect(spanish.text).toContain('Gracias por solicitar tutoría gratuita para Amina a Rochester Tutoring.');
+  });
+
+  it.each(LOCALE_CODES)('reminds to confirm with the same link, in %s', (code) => {
+    const email = confirmReminderEmail(TRANSLATORS[code], ORG, 'T-7KQ4M2XR', CONFIRM);
+    expect(email.text).toContain(CONFIRM.url);
+    expect(email.text).toContain('T-7KQ4M2XR');
+    expect(UNEXPECTED.test(email.text)).toBe(false);
   });
 });

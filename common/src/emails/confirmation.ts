@@ -17,6 +17,17 @@ export interface ConfirmationFacts {
   reference: string;
   /** median days to a match for applications like this one; null when there is too little data (and for tutors) */
   expectedWaitDays: number | null;
+  /** the "Confirm your email address" link, and how long it and an unconfirmed application last */
+  confirm: ConfirmLinkFacts;
+  /** the Manage my application page, in the applicant's language */
+  manageUrl: string;
+}
+
+export interface ConfirmLinkFacts {
+  url: string;
+  linkDays: number;
+  /** RETAIN_UNCONFIRMED_DAYS */
+  deleteDays: number;
 }
 
 export interface EmailText {
@@ -25,6 +36,8 @@ export interface EmailText {
 }
 
 export const CONFIRMATION_KIND = 'application_received';
+/** The one reminder to confirm, due some days after the confirmation and deleted when the address is confirmed. */
+export const CONFIRM_REMINDER_KIND = 'confirm_email_reminder';
 
 function greetingAndThanks(t: Translate, org: ConfirmationOrg, recipient: ConfirmationRecipient): string[] {
   const { orgName } = org;
@@ -54,6 +67,34 @@ export function expectedWaitText(t: Translate, expectedWaitDays: number | null):
     : t('email.confirmation.waitDays', { days: expectedWaitDays });
 }
 
+/** The confirmation link and what it is for, shared by the confirmation and its reminder. */
+function confirmParagraphs(t: Translate, confirm: ConfirmLinkFacts): string[] {
+  return [
+    t('email.confirmation.confirmLink', { url: confirm.url }),
+    t('email.confirmation.confirmHow', { days: confirm.linkDays, deleteDays: confirm.deleteDays }),
+  ];
+}
+
+/** The reminder to confirm the email address, in the applicant's language; the same link as the confirmation. */
+export function confirmReminderEmail(
+  t: Translate,
+  org: ConfirmationOrg,
+  reference: string,
+  confirm: ConfirmLinkFacts,
+): EmailText {
+  const paragraphs = [
+    t('email.confirmation.hello'),
+    t('email.confirmReminder.intro', { orgName: org.orgName, reference }),
+    ...confirmParagraphs(t, confirm),
+    t('email.confirmation.questions', { supportEmail: org.supportEmail }),
+    org.orgName,
+  ];
+  return {
+    subject: t('email.confirmReminder.subject', { orgName: org.orgName }),
+    text: `${paragraphs.join('\n\n')}\n`,
+  };
+}
+
 /** `t` says the catalogue of the applicant's language (the one their form was filled in). */
 export function confirmationEmail(
   t: Translate,
@@ -64,9 +105,10 @@ export function confirmationEmail(
   const paragraphs = [
     ...greetingAndThanks(t, org, recipient),
     t('email.confirmation.reference', { reference: facts.reference }),
+    ...confirmParagraphs(t, facts.confirm),
     t('email.confirmation.review'),
     expectedWaitText(t, facts.expectedWaitDays),
-    t('email.confirmation.manage', { supportEmail: org.supportEmail, reference: facts.reference }),
+    t('email.confirmation.manage', { manageUrl: facts.manageUrl }),
     t('email.confirmation.questions', { supportEmail: org.supportEmail }),
     org.orgName,
   ];

@@ -85,6 +85,8 @@ export interface RetentionPeriods {
   matchedMonths: number;
   emailDays: number;
   auditMonths: number;
+  /** an application whose email address was never confirmed goes this many days after it was sent */
+  unconfirmedDays: number;
 }
 export { hasHiddenCharacters, mixesLookalikeScripts, normalizeUsername } from '../username.js';
 

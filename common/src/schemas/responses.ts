@@ -142,6 +142,7 @@ export const publicConfigSchema = z
         matchedMonths: z.number(),
         emailDays: z.number(),
         auditMonths: z.number(),
+        unconfirmedDays: z.number(),
       })
       .meta({ description: 'how long personal data is kept, as the public terms page states it' }),
   })
@@ -235,6 +236,15 @@ export const tuteeRecordSchema = z
       .meta({ description: "the tutors of the tutee's ended matches, earliest first" }),
     preferred_language: formLanguage,
     tutee_reference: applicationReference,
+    tutee_email_confirmed_at: timestamp.nullable().meta({
+      description: 'when the applicant confirmed their email address from the link of the confirmation email',
+    }),
+    tutee_email_unconfirmed: z.boolean().meta({
+      description: 'true: the applicant was sent a confirmation link and has not confirmed (staff may still match)',
+    }),
+    tutee_withdrawn_at: timestamp.nullable().meta({
+      description: 'when the applicant withdrew the application from Manage my application',
+    }),
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });
@@ -258,6 +268,15 @@ export const tutorRecordSchema = z
     [TUTOR_OTHER_SUBJECT.recordFlag]: z.boolean().meta({ description: 'the tutor form\'s "Other" subject box' }),
     preferred_language: formLanguage,
     tutor_reference: applicationReference,
+    tutor_email_confirmed_at: timestamp.nullable().meta({
+      description: 'when the applicant confirmed their email address from the link of the confirmation email',
+    }),
+    tutor_email_unconfirmed: z.boolean().meta({
+      description: 'true: the applicant was sent a confirmation link and has not confirmed (staff may still match)',
+    }),
+    tutor_withdrawn_at: timestamp.nullable().meta({
+      description: 'when the applicant withdrew the application from Manage my application',
+    }),
     ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
     ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
     ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),

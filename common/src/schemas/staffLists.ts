@@ -12,6 +12,7 @@ export const STAFF_LIST_MESSAGES = {
   limit: `Use a whole number from 1 to ${STAFF_LIST_MAX_LIMIT}.`,
   offset: 'Use a whole number from 0.',
   q: `Use at most ${STAFF_LIST_MAX_QUERY} characters.`,
+  unconfirmed: 'Use true or false.',
   tuteeNotFound: 'No tutee has that id.',
   tutorNotFound: 'No tutor has that id.',
 } as const;
@@ -35,6 +36,8 @@ export const staffListQuerySchema = z.object({
     .transform((value) => value || undefined),
   limit: wholeNumber(M.limit, 1, STAFF_LIST_MAX_LIMIT).optional(),
   offset: wholeNumber(M.offset, 0, MAX_ID).optional(),
+  /** true: only the applications whose email address was asked for confirmation and is not confirmed */
+  unconfirmed: z.enum(['true', 'false'], { error: M.unconfirmed }).optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 

@@ -332,3 +332,8 @@ export const confirmationRequestSchema = z.object({
   email: requiredText(254),
 });
 export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
+
+/** An email address as the forms check it (Manage my application asks for one, and corrects one). */
+export const emailAddressSchema = requiredText(254).refine((value) => EMAIL_SHAPE.test(value), M.email);
+/** A phone number as the forms check it, for the region (PHONE_REGION), stored in E.164. */
+export const phoneNumberSchemaFor = phoneNumber;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@tutoring/common';
+import { AUDIT_ACTIONS, CONFIRMATION_KIND, MANAGE_LINK_KIND } from '@tutoring/common';
 import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
-import { apply } from '../../test/people.js';
+import { apply, insertMatch, type Applicant } from '../../test/people.js';
+import { tokenInEmail } from '../applications/testLinks.js';
 import { retentionPolicy } from '../retention/policy.js';
 import { runRetention } from '../retention/service.js';
 
@@ -109,6 +110,31 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
         .send({ confirmName: `${person.person.firstName} ${person.person.lastName}` })
         .expect(200);
     }
+    // The applicant's own actions: confirming the address, then from a manage link's session.
+    const applicant = await apply(t, 'tutor');
+    const confirmToken = await tokenInEmail(t.db, 'tutor', applicant.id, CONFIRMATION_KIND, '/confirm-email');
+    await t.agent().post(`/api/applications/confirm-email/${confirmToken}`).send({}).expect(200);
+    const session = async (person: Applicant) => {
+      await t.agent().post('/api/applications/link').send({ email: person.person.email }).expect(202);
+      const manageToken = await tokenInEmail(t.db, person.kind, person.id, MANAGE_LINK_KIND, '/manage');
+      const agent = t.agent();
+      await agent.post(`/api/applications/manage/${manageToken}`).send({}).expect(200);
+      return agent;
+    };
+    const own = await session(applicant);
+    const mine = `/api/applications/mine/tutor/${applicant.id}`;
+    await own.put(mine).send({ phone: '+15075550177' }).expect(200);
+    await own.get(`${mine}/export`).expect(200);
+    await own.post(`${mine}/withdraw`).send({}).expect(200);
+    await own.post(`${mine}/erase`).send({}).expect(200);
+    const matchedTutor = await apply(t, 'tutor');
+    await insertMatch(t.db, (await apply(t, 'tutee')).id, matchedTutor.id, '1 day', null);
+    await (
+      await session(matchedTutor)
+    )
+      .post(`/api/applications/mine/tutor/${matchedTutor.id}/erase`)
+      .send({})
+      .expect(200);
     await admin.get('/api/audit/export.csv').expect(200);
     const settings = await admin.get('/api/settings').expect(200);
     await admin

@@ -5,6 +5,8 @@ import type { Db } from './db.js';
  * plain VACUUM frees their space without overwriting it, so an erased name could still be read from the table file, its
  * indexes and the WAL. VACUUM FULL writes each table (with its indexes and TOAST) anew from its live rows and unlinks
  * the old files; its ANALYZE replaces the sampled values kept in pg_statistic, whose own dead rows go the same way.
+ * The table's sampled values are deleted first: ANALYZE of a table left empty keeps the old ones (a value sent twice,
+ * an address with its confirmation and its reminder, is kept there as a most common value).
  * The WAL segment that recorded the rows is then closed (pg_switch_wal) and the CHECKPOINT removes it: with wal_recycle
  * off it is unlinked, not renamed for reuse with its old bytes in it. The segment made in its place is not zero-filled
  * first (wal_init_zero off), which took the checkpoint from milliseconds to seconds; WAL records carry checksums, so
@@ -18,7 +20,10 @@ import type { Db } from './db.js';
  */
 export async function rewriteEmbeddedTables(db: Db, tables: readonly string[]): Promise<void> {
   if (db.engine !== 'pglite' || tables.length === 0) return;
-  for (const table of new Set(tables)) await db.query(`VACUUM (FULL, ANALYZE) ${table}`);
+  for (const table of new Set(tables)) {
+    await db.query('DELETE FROM pg_statistic WHERE starelid = $1::regclass', [table]);
+    await db.query(`VACUUM (FULL, ANALYZE) ${table}`);
+  }
   await db.query('VACUUM FULL pg_statistic');
   await db.query('SET wal_recycle = off');
   await db.query('SET wal_init_zero = off');

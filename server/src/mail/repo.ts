@@ -10,6 +10,17 @@ export interface QueuedEmail {
 }
 
 /**
+ * What asks an application to confirm its email address, queued with its confirmation: the link's token (its hash;
+ * the token itself is in the emails only) and the one reminder, due `reminderDays` later.
+ */
+export interface EmailConfirmationRequest {
+  tokenHash: string;
+  linkDays: number;
+  reminder: QueuedEmail;
+  reminderDays: number;
+}
+
+/**
  * At most this many confirmations go to one address a day. The public forms send mail to any address typed into
  * them, so without a cap they could be used to flood someone's mailbox; the applications beyond it are still
  * stored (a family that sends several is not turned away), only their confirmation is not sent.
@@ -38,8 +49,10 @@ export function insertQueuingEmail(
   insert: { text: string; values: SqlParam[] },
   owner: 'tutee_id' | 'tutor_id',
   email: QueuedEmail,
+  confirm: EmailConfirmationRequest,
 ): { text: string; values: SqlParam[] } {
   const n = insert.values.length;
+  // The link is stored even when the cap held the emails back: a later resend by staff may carry it.
   return {
     text: `WITH inserted AS (${insert.text}),
        counted AS (
@@ -54,6 +67,16 @@ export function insertQueuingEmail(
          INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at)
          SELECT $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, id, now() FROM inserted, counted
          WHERE counted.hits <= $${n + 6}
+       ),
+       link AS (
+         INSERT INTO link_token (purpose, token_hash, ${owner}, expires_at)
+         SELECT 'confirm_email', $${n + 7}, id, now() + make_interval(days => $${n + 8}::int) FROM inserted
+       ),
+       reminded AS (
+         INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at, next_attempt_at)
+         SELECT $${n + 9}, $${n + 2}, $${n + 10}, $${n + 11}, id, now(), now() + make_interval(days => $${n + 12}::int)
+         FROM inserted, counted
+         WHERE counted.hits <= $${n + 6}
        )
      SELECT * FROM inserted`,
     values: [
@@ -64,6 +87,12 @@ export function insertQueuingEmail(
       email.body,
       confirmationQuotaKey(email.to),
       CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+      confirm.tokenHash,
+      confirm.linkDays,
+      confirm.reminder.kind,
+      confirm.reminder.subject,
+      confirm.reminder.body,
+      confirm.reminderDays,
     ],
   };
 }

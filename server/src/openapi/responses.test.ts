@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { CONFIRMATION_KIND, GRADE_LEVELS, MANAGE_LINK_KIND, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
+import { tokenInEmail } from '../applications/testLinks.js';
 import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
@@ -131,6 +132,54 @@ describe('real answers match the OpenAPI document', () => {
     expect(closed.status).toBe(200);
     expectDocumentedResponse(closed, 'POST /api/concerns/:id/close');
     expectDocumentedResponse(await close(), 'POST /api/concerns/:id/close');
+  });
+
+  it("a confirmation link's page, the confirmation, and a used link", async () => {
+    const token = await tokenInEmail(t.db, 'tutee', tuteeId, CONFIRMATION_KIND, '/confirm-email');
+    const route = '/api/applications/confirm-email/:token';
+    const path = `/api/applications/confirm-email/${token}`;
+    expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
+    const confirmed = await t.agent().post(path).send({});
+    expect(confirmed.status).toBe(200);
+    expectDocumentedResponse(confirmed, `POST ${route}`);
+    const used = await t.agent().post(path).send({});
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, `POST ${route}`);
+    expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
+  });
+
+  it('Manage my application: the link, its page, the session and each action on an own application', async () => {
+    const email = 'manage.openapi@example.com';
+    const own = await t
+      .agent()
+      .post('/api/tutors')
+      .send(tutorBody({ firstName: 'Mo', lastName: 'Reyes', email, phone: '+15075550142' }));
+    const id = own.body.id as number;
+    expectDocumentedResponse(
+      await t.agent().post('/api/applications/link').send({ email }),
+      'POST /api/applications/link',
+    );
+    expectDocumentedResponse(
+      await t.agent().post('/api/applications/link').send({ email: 'x' }),
+      'POST /api/applications/link',
+    );
+    const token = await tokenInEmail(t.db, 'tutor', id, MANAGE_LINK_KIND, '/manage');
+    const manage = '/api/applications/manage/:token';
+    expectDocumentedResponse(await t.agent().get(`/api/applications/manage/${token}`), `GET ${manage}`);
+    const applicant = t.agent();
+    expectDocumentedResponse(await applicant.post(`/api/applications/manage/${token}`).send({}), `POST ${manage}`);
+    expectDocumentedResponse(await applicant.post(`/api/applications/manage/${token}`).send({}), `POST ${manage}`);
+    expectDocumentedResponse(await applicant.get('/api/applications/mine'), 'GET /api/applications/mine');
+    expectDocumentedResponse(await t.agent().get('/api/applications/mine'), 'GET /api/applications/mine');
+    const one = '/api/applications/mine/:role/:id';
+    const path = `/api/applications/mine/tutor/${id}`;
+    expectDocumentedResponse(await applicant.put(path).send({ phone: '+15075550143' }), `PUT ${one}`);
+    expectDocumentedResponse(await applicant.put(path).send({ phone: 'nope' }), `PUT ${one}`);
+    expectDocumentedResponse(await applicant.put('/api/applications/mine/tutor/424242').send({}), `PUT ${one}`);
+    expectDocumentedResponse(await applicant.get(`${path}/export`), `GET ${one}/export`);
+    expectDocumentedResponse(await applicant.post(`${path}/withdraw`).send({}), `POST ${one}/withdraw`);
+    expectDocumentedResponse(await applicant.post(`${path}/erase`).send({}), `POST ${one}/erase`);
+    expectDocumentedResponse(await applicant.delete('/api/applications/session'), 'DELETE /api/applications/session');
   });
 
   it('the attention list with an item, marking it handled, and a handled item naming no email of the match', async () => {

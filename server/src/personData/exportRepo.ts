@@ -1,4 +1,4 @@
-import { STUDENT_TERMS, TUTOR_TERMS, type TermsText } from '@tutoring/common';
+import { PUBLISHED_TERMS } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import { ownedReferences, PERSON_TABLE, type ExportSection, type PersonKind } from './references.js';
 
@@ -30,8 +30,6 @@ export interface PersonExport {
   /** staff actions on this person, on their matches, or naming their id */
   auditLog: Row[];
 }
-
-const PUBLISHED_TERMS: readonly TermsText[] = [STUDENT_TERMS, TUTOR_TERMS];
 
 async function rowsOf(tx: Queryable, table: string, column: string, id: number): Promise<Row[]> {
   // The tables' own keys order the rows; do_not_pair's key is (tutee_id, tutor_id).

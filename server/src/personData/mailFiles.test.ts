@@ -31,10 +31,10 @@ describe('the emails written to <DATA_DIR>/mail leave with the people they were 
           .filter((file) => !file.startsWith('.'))
           .sort()
       : [];
-  /** The .eml file of each of the applicant's outbox rows. */
+  /** The .eml file of each of the applicant's outbox confirmations (the reminder to confirm is due days later). */
   const filesOf = async (applicant: Applicant) => {
     const { rows } = await t.db.query<{ id: string }>(
-      `SELECT id::text AS id FROM email_outbox WHERE ${applicant.kind}_id = $1`,
+      `SELECT id::text AS id FROM email_outbox WHERE ${applicant.kind}_id = $1 AND kind = 'application_received'`,
       [applicant.id],
     );
     return rows.map((row) => `message-${row.id}.eml`);

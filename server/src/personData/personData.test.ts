@@ -143,7 +143,8 @@ describe('export and erasure of a person on request', () => {
       );
       expect(audit.rows).toEqual([
         { action: `${kind}.export`, details: {} },
-        { action: `${kind}.erase`, details: { matches: 1, emails: 1, doNotPair: 1 } },
+        // The confirmation and the reminder to confirm.
+        { action: `${kind}.erase`, details: { matches: 1, emails: 2, doNotPair: 1 } },
       ]);
     });
 

@@ -33,13 +33,15 @@ export async function exportPerson(
  * audit rows about them hold ids, never personal data, and stay as the record of who did what.
  * Once committed, their written emails (.eml files) are deleted and, on the embedded engine, the tables that held them
  * are rewritten: when this answers, no live file of the data folder holds them (docs/privacy.md).
+ * confirmName null: the applicant asks from their own session (Manage my application), which already proves who they
+ * are; audited then as the applicant's (application.erase).
  */
 export async function erasePerson(
   db: Db,
   mail: Pick<MailOutbox, 'forget'>,
   kind: PersonKind,
   id: number,
-  confirmName: string,
+  confirmName: string | null,
   staffUserId: number | null,
 ): Promise<ErasureSummary> {
   const { summary, emailIds } = await db.transaction(async (tx) => {
@@ -49,7 +51,8 @@ export async function erasePerson(
     );
     const person = rows[0];
     if (!person) throw notFound(notFoundMessage(kind));
-    if (normalizePersonName(confirmName) !== normalizePersonName(`${person.first_name} ${person.last_name}`)) {
+    const named = `${person.first_name} ${person.last_name}`;
+    if (confirmName !== null && normalizePersonName(confirmName) !== normalizePersonName(named)) {
       throw badRequest(PERSON_DATA_MESSAGES.badErase, { confirmName: [PERSON_DATA_MESSAGES.confirmName] });
     }
     const current = await tx.query(`SELECT 1 FROM matches WHERE ${kind}_id = $1 AND ended_at IS NULL LIMIT 1`, [id]);
@@ -70,10 +73,10 @@ export async function erasePerson(
     };
     await recordAudit(tx, {
       staffUserId,
-      action: `${kind}.erase`,
+      action: confirmName === null ? 'application.erase' : `${kind}.erase`,
       entity: kind,
       entityId: id,
-      details: { ...counts },
+      details: confirmName === null ? { by: 'applicant', ...counts } : { ...counts },
     });
     return { summary: counts, emailIds: deleted.emailIds };
   });

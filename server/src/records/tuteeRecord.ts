@@ -4,7 +4,7 @@ import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from 
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
-  t.reference`;
+  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at`;
 
 export interface TuteeRow {
   id: number;
@@ -29,6 +29,10 @@ export interface TuteeRow {
   language_other: string | null;
   preferred_language: string;
   reference: string | null;
+  /** absent from reads that do not select them (the candidate search's stored copies) */
+  email_confirm_asked_at?: Date | string | null;
+  email_confirmed_at?: Date | string | null;
+  withdrawn_at?: Date | string | null;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -42,6 +46,27 @@ export const PREVIOUS_TUTORS_COLUMN = `ARRAY(SELECT pr.first_name || ' ' || pr.l
 
 export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+const isoOrNull = (value: Date | string | null | undefined) => (value ? isoTimestamp(value) : null);
+
+interface ApplicantColumns {
+  email_confirm_asked_at?: Date | string | null;
+  email_confirmed_at?: Date | string | null;
+  withdrawn_at?: Date | string | null;
+}
+
+/**
+ * What the applicant did themselves, as record fields: when they confirmed their email address, whether they were
+ * asked and have not (applications from before confirmation links were never asked), and when they withdrew.
+ */
+export function applicantFacts<P extends 'tutee' | 'tutor'>(prefix: P, row: ApplicantColumns) {
+  return {
+    [`${prefix}_email_confirmed_at`]: isoOrNull(row.email_confirmed_at),
+    [`${prefix}_email_unconfirmed`]: Boolean(row.email_confirm_asked_at) && !row.email_confirmed_at,
+    [`${prefix}_withdrawn_at`]: isoOrNull(row.withdrawn_at),
+  } as Record<`${P}_email_confirmed_at` | `${P}_withdrawn_at`, string | null> &
+    Record<`${P}_email_unconfirmed`, boolean>;
 }
 
 // Worked out once, not for every record of a list.
@@ -72,6 +97,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     tutee_previous_tutors: row.previous_tutors ?? [],
     preferred_language: row.preferred_language,
     tutee_reference: row.reference,
+    ...applicantFacts('tutee', row),
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

@@ -10,12 +10,12 @@ import {
   type TutorRecord,
   type TutorSubjectRecordFlag,
 } from '@tutoring/common';
-import { isoTimestamp } from './tuteeRecord.js';
+import { applicantFacts, isoTimestamp } from './tuteeRecord.js';
 
 /** The tutors columns every staff read selects (alias r). */
 export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
   r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language,
-  r.reference`;
+  r.reference, r.email_confirm_asked_at, r.email_confirmed_at, r.withdrawn_at`;
 
 export interface TutorRow {
   id: number;
@@ -37,6 +37,10 @@ export interface TutorRow {
   language_other: string | null;
   preferred_language: string;
   reference: string | null;
+  /** absent from reads that do not select them (the candidate search's stored copies) */
+  email_confirm_asked_at?: Date | string | null;
+  email_confirmed_at?: Date | string | null;
+  withdrawn_at?: Date | string | null;
 }
 
 // Each flag name with the column and key it tests, worked out once: naming 70-odd flags for every candidate was
@@ -70,6 +74,7 @@ export function toTutorRecord(row: TutorRow): TutorRecord {
     tutor_language_other: row.language_other,
     preferred_language: row.preferred_language,
     tutor_reference: row.reference,
+    ...applicantFacts('tutor', row),
   } as TutorRecord;
   for (const { name, column, key } of FLAGS) record[name] = row[column].includes(key);
   return record;

@@ -18,7 +18,11 @@ describe('applicant text with control and format characters', () => {
   });
 
   const outboxBodies = async () =>
-    (await t.db.query<{ body: string; subject: string }>('SELECT body, subject FROM email_outbox')).rows;
+    (
+      await t.db.query<{ body: string; subject: string }>(
+        "SELECT body, subject FROM email_outbox WHERE kind = 'application_received'",
+      )
+    ).rows;
 
   it('POST /api/tutees: a bidi override in a name is a 400 naming the field, and nothing is stored or queued', async () => {
     const before = (await outboxBodies()).length;

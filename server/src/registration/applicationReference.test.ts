@@ -55,9 +55,10 @@ describe('the reference and expected wait of a new application', () => {
       const first = await post(path, body, key);
       const again = await post(path, body, key);
       expect(again).toEqual(first);
-      const mails = await t.db.query<{ body: string }>('SELECT body FROM email_outbox WHERE to_address = $1', [
-        path === '/api/tutees' ? 'retry-tutee@example.com' : 'retry-tutor@example.com',
-      ]);
+      const mails = await t.db.query<{ body: string }>(
+        "SELECT body FROM email_outbox WHERE to_address = $1 AND kind = 'application_received'",
+        [path === '/api/tutees' ? 'retry-tutee@example.com' : 'retry-tutor@example.com'],
+      );
       expect(mails.rows).toHaveLength(1);
       expect(mails.rows[0]?.body).toContain(first.reference);
     }
@@ -134,9 +135,10 @@ describe('the reference and expected wait of a new application', () => {
         await pastMatch('sci_physics', '12th', 300, 5);
       }
       expect((await applyFor('sci_physics', '11th')).expectedWaitDays).toBe(5);
-      const mail = await t.db.query<{ body: string }>('SELECT body FROM email_outbox WHERE to_address = $1', [
-        'sci_physics.11th@example.com',
-      ]);
+      const mail = await t.db.query<{ body: string }>(
+        "SELECT body FROM email_outbox WHERE to_address = $1 AND kind = 'application_received'",
+        ['sci_physics.11th@example.com'],
+      );
       expect(mail.rows[0]?.body).toContain('about 5 days for a tutor');
     });
 

@@ -17,7 +17,7 @@ describe('the confirmation email of a public application', () => {
   const queuedTo = async (address: string) =>
     (
       await t.db.query<{ subject: string; body: string }>(
-        'SELECT subject, body FROM email_outbox WHERE lower(btrim(to_address)) = $1 ORDER BY id',
+        "SELECT subject, body FROM email_outbox WHERE lower(btrim(to_address)) = $1 AND kind = 'application_received' ORDER BY id",
         [address],
       )
     ).rows;

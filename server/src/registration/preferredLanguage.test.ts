@@ -33,7 +33,7 @@ describe("the applicant's language: stored with the application, used for its co
   const confirmationOf = async (column: 'tutee_id' | 'tutor_id', id: number) =>
     (
       await t.db.query<{ subject: string; body: string }>(
-        `SELECT subject, body FROM email_outbox WHERE ${column} = $1`,
+        `SELECT subject, body FROM email_outbox WHERE ${column} = $1 AND kind = 'application_received'`,
         [id],
       )
     ).rows[0];

@@ -72,15 +72,15 @@ describe('public registration: POST /api/tutees and POST /api/tutors', () => {
   async function outboxFor(column: 'tutee_id' | 'tutor_id', id: number): Promise<OutboxRow[]> {
     const sql =
       column === 'tutee_id'
-        ? 'SELECT * FROM email_outbox WHERE tutee_id = $1'
-        : 'SELECT * FROM email_outbox WHERE tutor_id = $1';
+        ? "SELECT * FROM email_outbox WHERE tutee_id = $1 AND kind = 'application_received'"
+        : "SELECT * FROM email_outbox WHERE tutor_id = $1 AND kind = 'application_received'";
     return (await t.db.query<OutboxRow>(sql, [id])).rows;
   }
   async function count(table: 'tutees' | 'tutors' | 'email_outbox'): Promise<number> {
     const sql = {
       tutees: 'SELECT count(*)::int AS n FROM tutees',
       tutors: 'SELECT count(*)::int AS n FROM tutors',
-      email_outbox: 'SELECT count(*)::int AS n FROM email_outbox',
+      email_outbox: "SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'application_received'",
     }[table];
     return (await t.db.query<{ n: number }>(sql)).rows[0]?.n ?? -1;
   }

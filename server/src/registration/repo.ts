@@ -1,6 +1,6 @@
 import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, type NewTutee, type NewTutor } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { insertQueuingEmail, type QueuedEmail } from '../mail/repo.js';
+import { insertQueuingEmail, type EmailConfirmationRequest, type QueuedEmail } from '../mail/repo.js';
 
 /** What the database needs for one application; the seed script builds these too. */
 interface InsertExtras {
@@ -57,12 +57,16 @@ export async function medianRecentWaitDays(db: Queryable, subject: string, grade
   return rows[0]?.days ?? null;
 }
 
-/** Stores a tutee application and, when it is new, queues its confirmation in the same statement. */
+/**
+ * Stores a tutee application and, when it is new, queues its confirmation, its confirmation link and the reminder in
+ * the same statement.
+ */
 export async function insertTutee(
   db: Queryable,
   tutee: TuteeInsert,
   reference: string,
   confirmation: QueuedEmail,
+  confirm: EmailConfirmationRequest,
 ): Promise<StoredApplication> {
   const [subject1, subject2, subject3] = tutee.subjects;
   const insert = {
@@ -70,12 +74,12 @@ export async function insertTutee(
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference
+       terms_version_stated, reference, email_confirm_asked_at
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
        $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
-       $21, $22
+       $21, $22, COALESCE($19::timestamptz, now())
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -105,29 +109,30 @@ export async function insertTutee(
       reference,
     ],
   };
-  const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation);
+  const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation, confirm);
   const inserted = await db.query<StoredApplication>(text, values);
   return insertedOrExisting(db, 'tutees', inserted, tutee.idempotencyKey);
 }
 
-/** Stores a tutor application and, when it is new, queues its confirmation in the same statement. */
+/** Stores a tutor application as insertTutee does. */
 export async function insertTutor(
   db: Queryable,
   tutor: TutorInsert,
   reference: string,
   confirmation: QueuedEmail,
+  confirm: EmailConfirmationRequest,
 ): Promise<StoredApplication> {
   const insert = {
     text: `INSERT INTO tutors (
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference
+       terms_version_stated, reference, email_confirm_asked_at
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
        $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16,
-       $17, $18
+       $17, $18, COALESCE($15::timestamptz, now())
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -152,7 +157,7 @@ export async function insertTutor(
       reference,
     ],
   };
-  const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation);
+  const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation, confirm);
   const inserted = await db.query<StoredApplication>(text, values);
   return insertedOrExisting(db, 'tutors', inserted, tutor.idempotencyKey);
 }

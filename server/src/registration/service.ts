@@ -1,4 +1,6 @@
 import {
+  CONFIRM_REMINDER_KIND,
+  confirmReminderEmail,
   CONFIRMATION_KIND,
   type ReferenceKind,
   confirmationEmail,
@@ -12,7 +14,8 @@ import type { AppContext } from '../context.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import { readSettings } from '../settings/repo.js';
 import type { ExpectedWait } from './expectedWait.js';
-import type { QueuedEmail } from '../mail/repo.js';
+import type { EmailConfirmationRequest, QueuedEmail } from '../mail/repo.js';
+import { applicantUrl, CONFIRM_REMINDER_DAYS, newConfirmLink } from '../applications/confirmLink.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
 import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 
@@ -38,22 +41,43 @@ interface Confirmation {
   expectedWaitDays: number | null;
 }
 
+type Insert = (
+  reference: string,
+  confirmation: QueuedEmail,
+  confirm: EmailConfirmationRequest,
+) => Promise<StoredApplication>;
+
 /**
- * Stores an application under a fresh reference, with its confirmation email (the reference and expected wait, in the
- * language the form was filled in); `insert` is the table's one statement.
+ * Stores an application under a fresh reference, with its confirmation email (the reference, the expected wait and
+ * the "Confirm your email address" link, in the language the form was filled in) and the reminder to confirm, due
+ * CONFIRM_REMINDER_DAYS later with the same link; `insert` is the table's one statement.
  */
 async function storeConfirmed(
   deps: Deps,
   { kind, language, to, recipient, expectedWaitDays }: Confirmation,
-  insert: (reference: string, confirmation: QueuedEmail) => Promise<StoredApplication>,
+  insert: Insert,
 ): Promise<ApplicationReceived> {
   const org = await readSettings(deps.db, deps.config);
+  const t = TRANSLATORS[language];
   const stored = await withFreshReference(
     kind,
     REFERENCE_CONSTRAINTS[kind],
     (reference) => {
-      const email = confirmationEmail(TRANSLATORS[language], org, recipient, { reference, expectedWaitDays });
-      return insert(reference, { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text });
+      const link = newConfirmLink(deps.config, language);
+      const manageUrl = applicantUrl(deps.config, '/manage', language);
+      const facts = { reference, expectedWaitDays, confirm: link.facts, manageUrl };
+      const email = confirmationEmail(t, org, recipient, facts);
+      const reminder = confirmReminderEmail(t, org, reference, link.facts);
+      return insert(
+        reference,
+        { kind: CONFIRMATION_KIND, to, subject: email.subject, body: email.text },
+        {
+          tokenHash: link.tokenHash,
+          linkDays: link.facts.linkDays,
+          reminder: { kind: CONFIRM_REMINDER_KIND, to, subject: reminder.subject, body: reminder.text },
+          reminderDays: CONFIRM_REMINDER_DAYS,
+        },
+      );
     },
     deps.newReference ?? newReference,
   );
@@ -76,8 +100,8 @@ export async function submitTutee(
     expectedWaitDays,
     ...tuteeConfirmation(tutee),
   } as const;
-  return storeConfirmed(deps, confirmation, (reference, email) =>
-    insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, email),
+  return storeConfirmed(deps, confirmation, (reference, email, confirm) =>
+    insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, email, confirm),
   );
 }
 
@@ -95,7 +119,7 @@ export async function submitTutor(
     recipient,
     expectedWaitDays: null,
   } as const;
-  return storeConfirmed(deps, confirmation, (reference, email) =>
-    insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, email),
+  return storeConfirmed(deps, confirmation, (reference, email, confirm) =>
+    insertTutor(deps.db, { ...tutor, idempotencyKey }, reference, email, confirm),
   );
 }

@@ -7,7 +7,11 @@ export type RetentionPolicy = RetentionPeriods;
 export function retentionPolicy(
   config: Pick<
     ToolConfig,
-    'RETAIN_UNMATCHED_MONTHS' | 'RETAIN_MATCHED_MONTHS' | 'RETAIN_EMAIL_DAYS' | 'RETAIN_AUDIT_MONTHS'
+    | 'RETAIN_UNMATCHED_MONTHS'
+    | 'RETAIN_MATCHED_MONTHS'
+    | 'RETAIN_EMAIL_DAYS'
+    | 'RETAIN_AUDIT_MONTHS'
+    | 'RETAIN_UNCONFIRMED_DAYS'
   >,
 ): RetentionPolicy {
   return {
@@ -15,5 +19,6 @@ export function retentionPolicy(
     matchedMonths: config.RETAIN_MATCHED_MONTHS,
     emailDays: config.RETAIN_EMAIL_DAYS,
     auditMonths: config.RETAIN_AUDIT_MONTHS,
+    unconfirmedDays: config.RETAIN_UNCONFIRMED_DAYS,
   };
 }

@@ -13,6 +13,9 @@ export interface RetentionResult {
   /** people with no match on record, unchanged for RETAIN_UNMATCHED_MONTHS */
   unmatchedTuteeIds: number[];
   unmatchedTutorIds: number[];
+  /** people asked to confirm their email address RETAIN_UNCONFIRMED_DAYS ago who never did, with no match on record */
+  unconfirmedTuteeIds: number[];
+  unconfirmedTutorIds: number[];
   /** the deleted people's queued or sent emails and do-not-pair rows */
   peopleEmails: number;
   peopleDoNotPair: number;
@@ -34,6 +37,21 @@ async function unmatchedPeople(tx: Queryable, kind: PersonKind, months: number):
        AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.${kind}_id = p.id)
      ORDER BY p.id FOR UPDATE OF p`,
     [months],
+  );
+  return ids(rows);
+}
+
+/**
+ * People of a kind asked to confirm their email address more than `days` ago who never did, with no match on record
+ * (staff may match an unconfirmed application after a phone call); locked for deletion.
+ */
+async function unconfirmedPeople(tx: Queryable, kind: PersonKind, days: number): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT p.id FROM ${PERSON_TABLE[kind]} p
+     WHERE p.email_confirmed_at IS NULL AND p.email_confirm_asked_at < now() - make_interval(days => $1::int)
+       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.${kind}_id = p.id)
+     ORDER BY p.id FOR UPDATE OF p`,
+    [days],
   );
   return ids(rows);
 }
@@ -93,6 +111,13 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
   const unmatchedTutorIds = await unmatchedPeople(tx, 'tutor', policy.unmatchedMonths);
   await removePeople('tutee', unmatchedTuteeIds);
   await removePeople('tutor', unmatchedTutorIds);
+  const unconfirmedTuteeIds = await unconfirmedPeople(tx, 'tutee', policy.unconfirmedDays);
+  const unconfirmedTutorIds = await unconfirmedPeople(tx, 'tutor', policy.unconfirmedDays);
+  await removePeople('tutee', unconfirmedTuteeIds);
+  await removePeople('tutor', unconfirmedTutorIds);
+
+  // Applicant sessions hold an address; ended ones go (opening a session deletes them too, when anyone opens one).
+  await tx.query('DELETE FROM applicant_session WHERE expires_at <= now()');
 
   // Failed-for-good messages go on the same clock as sent ones: nothing will send them any more.
   const sent = await tx.query(
@@ -115,6 +140,8 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
     matchedTutorIds,
     unmatchedTuteeIds,
     unmatchedTutorIds,
+    unconfirmedTuteeIds,
+    unconfirmedTutorIds,
     peopleEmails: deletedWithPeople.emails,
     peopleDoNotPair: deletedWithPeople.doNotPair,
     sentEmails: sent.rowCount,
@@ -129,9 +156,9 @@ export async function applyRetention(tx: Queryable, policy: RetentionPolicy): Pr
  */
 export function tablesWithDeletedPeople(result: RetentionResult): string[] {
   const tables = new Set<string>();
-  if (result.matchedTuteeIds.length + result.unmatchedTuteeIds.length > 0)
+  if (result.matchedTuteeIds.length + result.unmatchedTuteeIds.length + result.unconfirmedTuteeIds.length > 0)
     personTables('tutee').forEach((t) => tables.add(t));
-  if (result.matchedTutorIds.length + result.unmatchedTutorIds.length > 0)
+  if (result.matchedTutorIds.length + result.unmatchedTutorIds.length + result.unconfirmedTutorIds.length > 0)
     personTables('tutor').forEach((t) => tables.add(t));
   // A match's emails go with it (ON DELETE CASCADE).
   if (result.matchIds.length > 0) ['matches', 'email_outbox'].forEach((t) => tables.add(t));
@@ -147,6 +174,8 @@ export function retentionCounts(result: RetentionResult): Record<string, number>
     tutorsAfterMatch: result.matchedTutorIds.length,
     tuteesUnmatched: result.unmatchedTuteeIds.length,
     tutorsUnmatched: result.unmatchedTutorIds.length,
+    tuteesUnconfirmed: result.unconfirmedTuteeIds.length,
+    tutorsUnconfirmed: result.unconfirmedTutorIds.length,
     peopleEmails: result.peopleEmails,
     peopleDoNotPair: result.peopleDoNotPair,
     sentEmails: result.sentEmails,

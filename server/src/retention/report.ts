@@ -15,6 +15,7 @@ export function describePolicy(policy: RetentionPolicy): string {
   return (
     `Retention policy: applications with no match ${policy.unmatchedMonths} months after their last change; ` +
     `matches and their people ${policy.matchedMonths} months after the match ended; ` +
+    `applications whose email address was never confirmed after ${policy.unconfirmedDays} days; ` +
     `sent emails after ${policy.emailDays} days; audit rows after ${policy.auditMonths} months.`
   );
 }
@@ -26,6 +27,8 @@ function lines(result: RetentionResult): string[] {
     `  tutors of those matches, in no current or younger match: ${result.matchedTutorIds.length}${idList(result.matchedTutorIds)}`,
     `  tutees with no match, unchanged for the unmatched period: ${result.unmatchedTuteeIds.length}${idList(result.unmatchedTuteeIds)}`,
     `  tutors with no match, unchanged for the unmatched period: ${result.unmatchedTutorIds.length}${idList(result.unmatchedTutorIds)}`,
+    `  tutees whose email address was never confirmed: ${result.unconfirmedTuteeIds.length}${idList(result.unconfirmedTuteeIds)}`,
+    `  tutors whose email address was never confirmed: ${result.unconfirmedTutorIds.length}${idList(result.unconfirmedTutorIds)}`,
     `  emails and do-not-pair entries of those people: ${result.peopleEmails} and ${result.peopleDoNotPair}`,
     `  sent emails older than the email period: ${result.sentEmails}`,
     `  anonymous match counts (erased people's matches) past the matched period: ${result.anonymousMatches}`,

@@ -34,7 +34,13 @@ describe('retention policy: exactly the rows past each period are deleted', () =
   });
 
   it('uses the documented defaults', () => {
-    expect(policy).toEqual({ unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84 });
+    expect(policy).toEqual({
+      unmatchedMonths: 24,
+      matchedMonths: 36,
+      emailDays: 30,
+      auditMonths: 84,
+      unconfirmedDays: 30,
+    });
   });
 
   it('GET /api/config tells the public terms page the configured periods', async () => {
@@ -43,10 +49,17 @@ describe('retention policy: exactly the rows past each period are deleted', () =
       RETAIN_MATCHED_MONTHS: '48',
       RETAIN_EMAIL_DAYS: '14',
       RETAIN_AUDIT_MONTHS: '120',
+      RETAIN_UNCONFIRMED_DAYS: '14',
     });
     try {
       const res = await custom.agent().get('/api/config').expect(200);
-      expect(res.body.retention).toEqual({ unmatchedMonths: 18, matchedMonths: 48, emailDays: 14, auditMonths: 120 });
+      expect(res.body.retention).toEqual({
+        unmatchedMonths: 18,
+        matchedMonths: 48,
+        emailDays: 14,
+        auditMonths: 120,
+        unconfirmedDays: 14,
+      });
     } finally {
       await custom.close();
     }
@@ -93,8 +106,12 @@ describe('retention policy: exactly the rows past each period are deleted', () =
 
     // Emails: the confirmations of people who stay, sent 31 days ago (go) or 29 days ago (stay); one never sent stays.
     const outbox = async (applicant: Applicant) =>
-      (await db.query<{ id: number }>(`SELECT id FROM email_outbox WHERE ${applicant.kind}_id = $1`, [applicant.id]))
-        .rows[0]!.id;
+      (
+        await db.query<{ id: number }>(
+          `SELECT id FROM email_outbox WHERE ${applicant.kind}_id = $1 AND kind = 'application_received'`,
+          [applicant.id],
+        )
+      ).rows[0]!.id;
     const oldEmail = await outbox(p('d'));
     const youngEmail = await outbox(p('y'));
     const unsentEmail = await outbox(p('f'));
@@ -124,12 +141,13 @@ describe('retention policy: exactly the rows past each period are deleted', () =
     expect(await ids(db, 'matches')).toEqual([dy, fz, hw].sort((a, b) => a - b));
     expect(await ids(db, 'tutees')).toEqual(gone(tuteesBefore, [p('oldTutee').id, p('c').id, p('e').id, p('g').id]));
     expect(await ids(db, 'tutors')).toEqual(gone(tutorsBefore, [p('oldTutor').id, p('x').id]));
-    // The deleted people's six confirmations go with them; of the others only the one sent over 30 days ago.
+    // The deleted people's six confirmations and six reminders go with them; of the others only the one sent over 30
+    // days ago.
     const outboxAfter = await ids(db, 'email_outbox');
     expect(outboxAfter).toContain(youngEmail);
     expect(outboxAfter).toContain(unsentEmail);
     expect(outboxAfter).not.toContain(oldEmail);
-    expect(outboxAfter.length).toBe(outboxBefore.length - 7);
+    expect(outboxAfter.length).toBe(outboxBefore.length - 13);
     expect((await db.query('SELECT 1 FROM do_not_pair')).rows).toEqual([]);
     expect(
       (await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE action IN ('old', 'young')`)).rows.map(
@@ -153,7 +171,9 @@ describe('retention policy: exactly the rows past each period are deleted', () =
       tutorsAfterMatch: 1,
       tuteesUnmatched: 1,
       tutorsUnmatched: 1,
-      peopleEmails: 6,
+      tuteesUnconfirmed: 0,
+      tutorsUnconfirmed: 0,
+      peopleEmails: 12,
       peopleDoNotPair: 1,
       sentEmails: 1,
       anonymousMatches: 3,

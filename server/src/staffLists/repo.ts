@@ -33,6 +33,9 @@ export async function listRows<Row>(
     params.push(containsPattern(query.q));
     where += ` AND ${t.searchText} LIKE lower($1)`;
   }
+  if (query.unconfirmed === 'true') {
+    where += ` AND ${t.alias}.email_confirm_asked_at IS NOT NULL AND ${t.alias}.email_confirmed_at IS NULL`;
+  }
   const from = `${t.table} ${t.alias}`;
   if (!isPaged(query)) {
     const everyRow = {
@@ -63,10 +66,16 @@ export async function listRows<Row>(
   };
 }
 
-/** Flips active and answers the updated row, or undefined for an unknown id. */
+/**
+ * Flips active and answers the updated row, or undefined for an unknown id. Activating an application the applicant
+ * withdrew takes it back (a family that changed its mind, on the phone): it is no longer shown as withdrawn.
+ */
 export async function toggleActive<Row>(db: Queryable, t: StaffListTable, id: number): Promise<Row | undefined> {
   const result = await db.query<Row>(
-    `UPDATE ${t.table} AS ${t.alias} SET active = NOT ${t.alias}.active WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
+    `UPDATE ${t.table} AS ${t.alias}
+     SET active = NOT ${t.alias}.active,
+         withdrawn_at = CASE WHEN ${t.alias}.active THEN ${t.alias}.withdrawn_at END
+     WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
     [id],
   );
   return result.rows[0];

@@ -52,7 +52,7 @@ export function staffListRoutes<T>(
       access: 'coordinator',
       tag,
       summary: summary(one),
-      description: `${PAGE_NOTE} q searches names.`,
+      description: `${PAGE_NOTE} q searches names; unconfirmed=true keeps the applications whose email address is not confirmed.`,
       query: staffListQuerySchema,
       responses: {
         200: { description: 'the records, newest application first', json: z.array(record), headers: LIST_HEADERS },

@@ -33,8 +33,17 @@ const SPEC_TUTEE_FIELDS = [
   'tutee_language_other',
   'student_or_guardian',
 ];
-// Ours on top of the original fields: whether the tutee has a current match, and the tutors of its ended matches.
-const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors', 'preferred_language', 'tutee_reference'];
+// Ours on top of the original fields: whether the tutee has a current match, the tutors of its ended matches, the
+// form's language, the reference, and what the applicant did (confirmed the address, withdrew).
+const EXTRA_TUTEE_FIELDS = [
+  'tutee_matched',
+  'tutee_previous_tutors',
+  'preferred_language',
+  'tutee_reference',
+  'tutee_email_confirmed_at',
+  'tutee_email_unconfirmed',
+  'tutee_withdrawn_at',
+];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];
 

@@ -83,6 +83,9 @@ const EXTRA_TUTOR_FIELDS = [
   'tutor_other',
   'preferred_language',
   'tutor_reference',
+  'tutor_email_confirmed_at',
+  'tutor_email_unconfirmed',
+  'tutor_withdrawn_at',
 ];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 

@@ -26,7 +26,7 @@ describe('double submit: the same application sent 10 times at once', () => {
       const rows = await t.db.query<{ id: number }>(`SELECT id FROM ${kind} WHERE first_name = $1`, [person.firstName]);
       expect(rows.rows.map((r) => r.id)).toEqual([...ids]);
       const mail = await t.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1',
+        "SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1 AND kind = 'application_received'",
         [person.email],
       );
       expect(mail.rows[0]?.n).toBe(1);

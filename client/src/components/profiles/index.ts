@@ -1,5 +1,6 @@
 import './profiles.css';
 
+export { ApplicantBadges } from './ApplicantBadges';
 export { ExpandableCard, ListHeader, type ExpandableCardProps, type ListColumn } from './ExpandableCard';
 export { FlagLegend } from './FlagLegend';
 export { LanguageFlag, SpecialFlag, TuteeFlags, TutorFlags } from './FlagIcons';

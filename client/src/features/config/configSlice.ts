@@ -23,7 +23,7 @@ const initialState: ConfigState = {
   needsSetup: false,
   phoneRegion: DEFAULT_PHONE_REGION,
   // shown only once loaded: the server's configuration decides
-  retention: { unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84 },
+  retention: { unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84, unconfirmedDays: 30 },
   loaded: false,
 };
 

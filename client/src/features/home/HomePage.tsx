@@ -60,6 +60,9 @@ export default function HomePage() {
           ))}
         </ol>
         <p className="home-free">{m.free}</p>
+        <p className="text-center mb-0">
+          <Link to="/manage">{m.manageLink}</Link>
+        </p>
       </Container>
     </div>
   );

@@ -18,4 +18,5 @@ export const homeMessages = (t: Translate) => ({
     { title: t('home.howSteps.3.title'), text: t('home.howSteps.3.text') },
   ],
   free: t('home.free'),
+  manageLink: t('home.manageLink'),
 });

@@ -1,5 +1,8 @@
-// The shared parts of every emailed link's page (check-in, concern, survey): reading the link, sending the answer,
-// and what a used or expired link says.
+// The shared parts of every emailed link's page (check-in, concern, survey, confirmation, manage, reconfirmation).
+// The layout every link's page shares (.link-page).
+import './linkPage.css';
+export { goneState } from './goneState';
 export { LinkGone } from './LinkGone';
 export { linkMessages } from './messages';
+export { useLinkLanguage } from './useLinkLanguage';
 export { useLinkPage } from './useLinkPage';

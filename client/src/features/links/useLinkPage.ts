@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isLocaleCode } from '@tutoring/common';
-import { useLocale } from '../../i18n/I18nProvider';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import './linkPageFeature';
-import './linkPage.css';
 import { linkAnswerSent, linkPageRequested, selectLinkPage, type LinkKind } from './linkPageSlice';
+import { useLinkLanguage } from './useLinkLanguage';
 
 /**
  * What every emailed link's page does: reads its link once (a GET changes nothing), opens in the recipient's language
@@ -17,19 +15,12 @@ export function useLinkPage(kind: LinkKind) {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectLinkPage);
-  const { locale, choose } = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
-  const linkLanguage = params.get('lang');
+  useLinkLanguage(state.language);
 
   useEffect(() => {
     dispatch(linkPageRequested({ kind, token }));
   }, [dispatch, kind, token]);
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current || linkLanguage !== null || !isLocaleCode(state.language)) return;
-    adopted.current = true;
-    if (state.language !== locale) void choose(state.language);
-  }, [linkLanguage, state.language, locale, choose]);
   useEffect(() => {
     if (state.status !== 'loading' && state.status !== 'sending') heading.current?.focus();
   }, [state.status]);

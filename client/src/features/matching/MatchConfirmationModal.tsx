@@ -13,6 +13,8 @@ interface MatchConfirmationModalProps {
   emails: MatchEmails | null;
   /** shown instead of the emails until then: loading, or the failure and a retry */
   pending: ReactNode;
+  /** warnings above the emails, e.g. that a side has not confirmed their email address */
+  warnings?: readonly string[];
   onCancel: () => void;
   /** sendEmails: the app sends the emails shown (the box, on by default); false: staff send them by hand */
   onConfirm: (sendEmails: boolean) => void;
@@ -91,7 +93,14 @@ function EmailPanel({ tab, id, labelledBy }: { tab: EmailTab; id: string; labell
  * 'Match Confirmation': the emails, each copyable, and whether the app sends them (on by default); Cancel and close
  * only close.
  */
-export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onConfirm }: MatchConfirmationModalProps) {
+export function MatchConfirmationModal({
+  isOpen,
+  emails,
+  pending,
+  warnings = [],
+  onCancel,
+  onConfirm,
+}: MatchConfirmationModalProps) {
   const [tab, setTab] = useState<TabKey>('tutor');
   const [sendEmails, setSendEmails] = useState(true);
   const baseId = useId();
@@ -112,6 +121,11 @@ export function MatchConfirmationModal({ isOpen, emails, pending, onCancel, onCo
         <DialogTitle id={`${baseId}-title`}>{m.dialogTitle}</DialogTitle>
       </ModalHeader>
       <ModalBody>
+        {warnings.map((warning) => (
+          <p key={warning} className="alert alert-warning">
+            {warning}
+          </p>
+        ))}
         {pending}
         {emails && (
           <TabList

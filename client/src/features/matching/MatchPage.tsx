@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Container, FormGroup, Input, Label } from 'reactstrap';
-import { buildMatchEmails, isLocaleCode, MATCH_GROUPS, type TuteeRecord } from '@tutoring/common';
+import { buildMatchEmails, isLocaleCode, MATCH_GROUPS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { useCatalogueTranslator } from '../../i18n/useCatalogueTranslator';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
@@ -131,6 +131,16 @@ function NoTutee({ message }: { message: string }) {
       <BackToTutees />
     </>
   );
+}
+
+/** The match dialog's warnings: each side asked to confirm their email address who has not (staff may still match). */
+function unconfirmedWarnings(tutee: TuteeRecord, tutor: TutorRecord | null): string[] {
+  const warnings: string[] = [];
+  if (tutee.tutee_email_unconfirmed)
+    warnings.push(m.emailUnconfirmed(`${tutee.tutee_firstname} ${tutee.tutee_lastname}`));
+  if (tutor?.tutor_email_unconfirmed)
+    warnings.push(m.emailUnconfirmed(`${tutor.tutor_first_name} ${tutor.tutor_last_name}`));
+  return warnings;
 }
 
 function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
@@ -266,6 +276,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
       <MatchConfirmationModal
         isOpen={chosenTutorId !== null}
         emails={emails}
+        warnings={unconfirmedWarnings(tutee, chosenTutor)}
         pending={
           chosenTutorId !== null && !emails ? <ProfilePending tutorId={chosenTutorId} entry={chosenProfile} /> : null
         }

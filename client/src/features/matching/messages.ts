@@ -8,6 +8,7 @@ export const matchMessages = staffMessages((t) => ({
   loading: t('match.loading'),
   backToTutees: t('match.backToTutees'),
   alreadyMatched: (name: string) => t('match.alreadyMatched', { name }),
+  emailUnconfirmed: (name: string) => t('match.emailUnconfirmed', { name }),
   tuteeColumns: {
     name: t('match.tuteeColumns.name'),
     submitted: t('match.tuteeColumns.submitted'),

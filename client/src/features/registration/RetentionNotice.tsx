@@ -16,6 +16,7 @@ export function RetentionNotice() {
       </h4>
       <ul>
         <li>{t('retention.unmatched', { months: retention.unmatchedMonths })}</li>
+        <li>{t('retention.unconfirmed', { days: retention.unconfirmedDays })}</li>
         <li>{t('retention.matched', { months: retention.matchedMonths })}</li>
         <li>{t('retention.emails', { days: retention.emailDays })}</li>
         <li>{t('retention.audit', { months: retention.auditMonths })}</li>

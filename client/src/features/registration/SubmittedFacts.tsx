@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Translate } from '@tutoring/common';
 import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n/I18nProvider';
@@ -56,6 +57,9 @@ export function SubmittedFacts({ submitted, next, showWait }: SubmittedFactsProp
       <dt>{t('wizard.submitted.manageTitle')}</dt>
       <dd>
         <ManageText t={t} supportEmail={supportEmail} />
+        <Link to="/manage" className="d-block mt-1">
+          {t('manage.title')}
+        </Link>
       </dd>
     </dl>
   );

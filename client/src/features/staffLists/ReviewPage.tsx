@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Container } from 'reactstrap';
+import { Container, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { AppState } from '../../lib/state';
 import { FormAlert } from '../../components/FormAlert';
@@ -83,6 +83,17 @@ export function ReviewPage<R extends { id: number }>({
         <h1 className="h2 mb-0">{title}</h1>
         <SearchBox value={state.q} onSearch={(q) => dispatch(actions.searchChanged(q))} />
       </div>
+      <FormGroup check className="mb-3">
+        <Input
+          id={`${idPrefix}-unconfirmed`}
+          type="checkbox"
+          checked={state.unconfirmedOnly}
+          onChange={(event) => dispatch(actions.unconfirmedFilterChanged(event.target.checked))}
+        />
+        <Label check for={`${idPrefix}-unconfirmed`}>
+          {m.unconfirmedOnly}
+        </Label>
+      </FormGroup>
       <FormAlert message={state.changeError} />
       {notice}
       <ReviewTabs

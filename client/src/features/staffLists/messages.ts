@@ -10,6 +10,7 @@ export const staffListMessages = staffMessages((t) => ({
     flags: t('staffList.columns.flags'),
     action: t('staffList.columns.action'),
   },
+  unconfirmedOnly: t('staffList.unconfirmedOnly'),
   activate: t('staffList.activate'),
   deactivate: t('staffList.deactivate'),
   match: t('staffList.match'),

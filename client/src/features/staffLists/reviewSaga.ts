@@ -44,6 +44,7 @@ export function createReviewSaga<R extends { id: number }>({
     const shown = state.lists[list].items.length;
     const query: StaffListQuery = {
       q: state.q || undefined,
+      unconfirmed: state.unconfirmedOnly ? 'true' : undefined,
       limit: more ? REVIEW_PAGE_SIZE : Math.min(STAFF_LIST_MAX_LIMIT, Math.max(REVIEW_PAGE_SIZE, shown)),
       offset: more ? shown : 0,
     };
@@ -89,7 +90,7 @@ export function createReviewSaga<R extends { id: number }>({
   return function* reviewSaga() {
     // The latest request per list wins, so a stale search answer never replaces a newer one.
     yield all(REVIEW_LISTS.map((list) => takeLatest(isRequestFor(list), loadList)));
-    yield takeLatest(actions.searchChanged.type, reloadBoth);
+    yield takeLatest([actions.searchChanged.type, actions.unconfirmedFilterChanged.type], reloadBoth);
     yield takeEvery(actions.statusChangeRequested.type, changeStatus);
   };
 }

@@ -21,6 +21,8 @@ export interface ReviewState<R> {
   lists: Record<ReviewListName, ReviewList<R>>;
   /** the search applied to both lists */
   q: string;
+  /** true: both lists show only the applications whose email address is not confirmed */
+  unconfirmedOnly: boolean;
   /** ids whose status change is on its way */
   changing: number[];
   changeError: string;
@@ -51,12 +53,13 @@ const emptyList = <R>(): ReviewList<R> => ({
 
 /**
  * One slice shape for the tutees and tutors review pages. Records need only an id.
- * Events: listRequested → listLoaded | listFailed; searchChanged; statusChangeRequested → statusChanged | statusChangeFailed.
+ * Events: listRequested → listLoaded | listFailed; searchChanged; unconfirmedFilterChanged; statusChangeRequested → statusChanged | statusChangeFailed.
  */
 export function createReviewSlice<R extends { id: number }, Name extends string>(name: Name) {
   const initialState: ReviewState<R> = {
     lists: { active: emptyList<R>(), deactive: emptyList<R>() },
     q: '',
+    unconfirmedOnly: false,
     changing: [],
     changeError: '',
   };
@@ -88,6 +91,9 @@ export function createReviewSlice<R extends { id: number }, Name extends string>
       },
       searchChanged(state, action: PayloadAction<string>) {
         state.q = action.payload;
+      },
+      unconfirmedFilterChanged(state, action: PayloadAction<boolean>) {
+        state.unconfirmedOnly = action.payload;
       },
       statusChangeRequested(state, action: PayloadAction<R>) {
         state.changing.push(action.payload.id);

@@ -3,7 +3,7 @@ import { staffGradeName } from '../../i18n/staffNames';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch } from '../../lib/hooks';
-import { TuteeFlags, TuteeProfile } from '../../components/profiles';
+import { ApplicantBadges, TuteeFlags, TuteeProfile } from '../../components/profiles';
 import { DoNotPairList, PreviouslyMatched, tuteeSelectedForMatch } from '../matching';
 import { staffListMessages, ReviewPage } from '../staffLists';
 import { ErasureStatus, PersonDataActions } from '../personData';
@@ -31,7 +31,10 @@ export default function TuteesPage() {
       summaryOf={(tutee) => [
         formatDate(tutee.tutee_submission_timestamp),
         staffGradeName(tutee.tutee_grade),
-        <TuteeFlags tutee={tutee} />,
+        <>
+          <TuteeFlags tutee={tutee} />
+          <ApplicantBadges unconfirmed={tutee.tutee_email_unconfirmed} withdrawnAt={tutee.tutee_withdrawn_at} />
+        </>,
       ]}
       profileOf={(tutee) => (
         <>

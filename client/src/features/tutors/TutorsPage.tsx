@@ -1,6 +1,6 @@
 import { formatDate, type TutorRecord } from '@tutoring/common';
 import { staffTutorGradeName } from '../../i18n/staffNames';
-import { TutorFlags, TutorProfile } from '../../components/profiles';
+import { ApplicantBadges, TutorFlags, TutorProfile } from '../../components/profiles';
 import { DoNotPairList } from '../matching';
 import { ReviewPage } from '../staffLists';
 import { ErasureStatus, PersonDataActions } from '../personData';
@@ -24,7 +24,10 @@ export default function TutorsPage() {
       summaryOf={(tutor) => [
         formatDate(tutor.tutor_submission_timestamp),
         staffTutorGradeName(tutor.tutor_grade),
-        <TutorFlags tutor={tutor} />,
+        <>
+          <TutorFlags tutor={tutor} />
+          <ApplicantBadges unconfirmed={tutor.tutor_email_unconfirmed} withdrawnAt={tutor.tutor_withdrawn_at} />
+        </>,
       ]}
       profileOf={(tutor) => (
         <>

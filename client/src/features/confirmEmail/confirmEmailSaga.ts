@@ -1,0 +1,41 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { ConfirmEmailPage } from '@tutoring/common';
+import { api } from '../../lib/api';
+import { goneState } from '../links';
+import {
+  confirmFailed,
+  confirmLinkGone,
+  confirmLinkLoaded,
+  confirmLinkLoadFailed,
+  confirmLinkRequested,
+  confirmPressed,
+  emailConfirmed,
+} from './confirmEmailSlice';
+
+const path = (token: string) => `/applications/confirm-email/${encodeURIComponent(token)}`;
+
+export function* loadConfirmLink(action: PayloadAction<string>) {
+  try {
+    const response: { data: ConfirmEmailPage } = yield call(api.get, path(action.payload));
+    yield put(confirmLinkLoaded(response.data));
+  } catch (error) {
+    const gone = goneState(error);
+    yield put(gone ? confirmLinkGone(gone) : confirmLinkLoadFailed());
+  }
+}
+
+export function* sendConfirmation(action: PayloadAction<string>) {
+  try {
+    yield call(api.post, path(action.payload), {});
+    yield put(emailConfirmed());
+  } catch (error) {
+    const gone = goneState(error);
+    yield put(gone ? confirmLinkGone(gone) : confirmFailed());
+  }
+}
+
+export function* confirmEmailSaga() {
+  yield takeLatest(confirmLinkRequested.type, loadConfirmLink);
+  yield takeLatest(confirmPressed.type, sendConfirmation);
+}

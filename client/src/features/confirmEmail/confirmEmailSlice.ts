@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConfirmEmailPage, LinkState } from '@tutoring/common';
+
+/** Where a confirmation link's page stands: reading the link, asking, confirming, done, or the link gone. */
+export type ConfirmEmailStatus = 'loading' | 'open' | 'sending' | 'confirmed' | LinkState | 'failed';
+
+export interface ConfirmEmailState {
+  status: ConfirmEmailStatus;
+  /** the applicant's language, as the server holds it */
+  language: string | null;
+  /** the press could not be sent (no connection): the button stays, with a message */
+  sendFailed: boolean;
+}
+
+const initialState: ConfirmEmailState = { status: 'loading', language: null, sendFailed: false };
+
+const confirmEmailSlice = createSlice({
+  name: 'confirmEmail',
+  initialState,
+  reducers: {
+    confirmLinkRequested: (_state, _action: PayloadAction<string>) => initialState,
+    confirmLinkLoaded(state, action: PayloadAction<ConfirmEmailPage>) {
+      state.status = 'open';
+      state.language = action.payload.language;
+    },
+    confirmLinkGone(state, action: PayloadAction<LinkState>) {
+      state.status = action.payload;
+    },
+    confirmLinkLoadFailed(state) {
+      state.status = 'failed';
+    },
+    confirmPressed(state, _action: PayloadAction<string>) {
+      state.status = 'sending';
+      state.sendFailed = false;
+    },
+    emailConfirmed(state) {
+      state.status = 'confirmed';
+    },
+    confirmFailed(state) {
+      state.status = 'open';
+      state.sendFailed = true;
+    },
+  },
+});
+
+export const {
+  confirmLinkRequested,
+  confirmLinkLoaded,
+  confirmLinkGone,
+  confirmLinkLoadFailed,
+  confirmPressed,
+  emailConfirmed,
+  confirmFailed,
+} = confirmEmailSlice.actions;
+
+/** The lazy feature's state, once its module has added it to the store. */
+export function selectConfirmEmail(state: unknown): ConfirmEmailState {
+  return (state as { confirmEmail?: ConfirmEmailState }).confirmEmail ?? initialState;
+}
+export default confirmEmailSlice.reducer;
