@@ -35,5 +35,7 @@ export * from './schemas/responses.js';
 export * from './schemas/phoneRegion.js';
 export * from './businessDays.js';
 export * from './schemas/checkins.js';
+export * from './schemas/reconfirmations.js';
+export * from './emails/reconfirm.js';
 export * from './emails/checkin.js';
 export * from './schemas/attention.js';

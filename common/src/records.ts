@@ -12,6 +12,7 @@ import {
 } from './catalog.js';
 import type { EndReason } from './matchEnd.js';
 import type { ContactStatus } from './schemas/checkins.js';
+import type { ReconfirmReason } from './schemas/reconfirmations.js';
 
 type Flags<Name extends string> = { [K in Name]: boolean };
 
@@ -46,6 +47,10 @@ export interface TuteeFields {
   preferred_language: string;
   /** T-XXXXXXXX, given at submission; null for applications from before references */
   tutee_reference: string | null;
+  /** ISO 8601: when the family last answered yes to "Do you still need a tutor?"; null if never */
+  tutee_last_confirmed_at: string | null;
+  /** why a reconfirmation deactivated the tutee; null when active or deactivated by staff */
+  tutee_inactive_reason: ReconfirmReason | null;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -72,6 +77,11 @@ export interface TutorFields {
   preferred_language: string;
   /** V-XXXXXXXX, given at submission; null for applications from before references */
   tutor_reference: string | null;
+  /** ISO 8601: when the tutor last answered yes to "Are you still available to tutor?"; null if never */
+  tutor_last_confirmed_at: string | null;
+  /** ISO 8601 while the tutor is paused (offered to no one until staff resume them); null otherwise */
+  tutor_paused_at: string | null;
+  tutor_paused_reason: ReconfirmReason | null;
 }
 export type TutorRecord = TutorFields &
   Flags<TutorLanguageFlag> &

@@ -11,6 +11,7 @@ import { mailRoutes } from './mail/routes.js';
 import { registrationRoutes } from './registration/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { checkinRoutes } from './checkins/routes.js';
+import { reconfirmationRoutes } from './reconfirmations/routes.js';
 import { attentionRoutes } from './attention/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
@@ -40,6 +41,7 @@ export function apiRoutes(
     ...mailRoutes(ctx),
     ...matchRoutes(ctx),
     ...checkinRoutes(ctx),
+    ...reconfirmationRoutes(ctx),
     ...attentionRoutes(ctx),
     ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'tutor.activate',
   'tutor.deactivate',
   'tutor.capacity',
+  'tutor.pause',
+  'tutor.resume',
   'match.create',
   'match.confirm',
   'match.end',
@@ -45,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'proposal.read',
   'proposal.accept',
   'checkin.answer',
+  'reconfirmation.start',
+  'reconfirmation.answer',
   'attention.handled',
   'audit.export',
 ] as const;

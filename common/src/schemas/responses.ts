@@ -15,6 +15,7 @@ import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, REFERENCE_PATTERN
 import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
+import { reconfirmReasonSchema } from './reconfirmations.js';
 import type { ProgrammeOverview } from '../overview.js';
 import {
   MATCH_EMAIL_ROLES,
@@ -217,6 +218,12 @@ export const tuteeRecordSchema = z
       .meta({ description: "the tutors of the tutee's ended matches, earliest first" }),
     preferred_language: formLanguage,
     tutee_reference: applicationReference,
+    tutee_last_confirmed_at: timestamp
+      .nullable()
+      .meta({ description: 'when the family last answered yes to "Do you still need a tutor?"; null if never' }),
+    tutee_inactive_reason: reconfirmReasonSchema
+      .nullable()
+      .meta({ description: 'why a reconfirmation deactivated the tutee; null when active or deactivated by staff' }),
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });
@@ -240,6 +247,13 @@ export const tutorRecordSchema = z
     [TUTOR_OTHER_SUBJECT.recordFlag]: z.boolean().meta({ description: 'the tutor form\'s "Other" subject box' }),
     preferred_language: formLanguage,
     tutor_reference: applicationReference,
+    tutor_last_confirmed_at: timestamp
+      .nullable()
+      .meta({ description: 'when the tutor last answered yes to "Are you still available to tutor?"; null if never' }),
+    tutor_paused_at: timestamp
+      .nullable()
+      .meta({ description: 'set while the tutor is paused: offered to no one until staff resume them' }),
+    tutor_paused_reason: reconfirmReasonSchema.nullable(),
     ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
     ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
     ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),

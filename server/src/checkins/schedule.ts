@@ -18,16 +18,25 @@ interface Recipient {
   businessDays: number;
 }
 
-/** The family's address as its confirmation went: the student's when a student applied, else the guardian's. */
-function familyRecipient(tutee: TuteeRow, settings: CheckinSettings): Recipient {
+/**
+ * The family's address as its confirmation went (the student's when a student applied, else the guardian's), and
+ * the name to greet: the student's, or none for a guardian.
+ */
+export function familyContact(tutee: Pick<TuteeRow, 'submitter' | 'email_student' | 'email_guardian' | 'first_name'>): {
+  to: string | null;
+  firstName: string | null;
+} {
   const student = isStudentSubmitter(tutee.submitter);
   const own = student ? tutee.email_student : tutee.email_guardian;
   const other = student ? tutee.email_guardian : tutee.email_student;
+  return { to: own?.trim() || other?.trim() || null, firstName: student ? tutee.first_name : null };
+}
+
+function familyRecipient(tutee: TuteeRow, settings: CheckinSettings): Recipient {
   return {
     side: 'tutee',
-    to: own?.trim() || other?.trim() || null,
+    ...familyContact(tutee),
     language: tutee.preferred_language,
-    firstName: student ? tutee.first_name : null,
     businessDays: settings.familyBusinessDays,
   };
 }

@@ -29,6 +29,7 @@ export const MATCH_ERRORS = {
   tuteeInactive: 'This tutee is deactivated. Activate the tutee before matching.',
   tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
+  tutorPaused: 'This tutor is paused (did not reconfirm, or said no). Resume the tutor before matching.',
   noCurrentMatch: 'This tutor and tutee have no current match.',
   pairBarred:
     'This tutor cannot be matched with this tutee: they were matched before, or the pair is on the do-not-pair list.',
@@ -75,7 +76,8 @@ async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
 async function whyTutorUnavailable(db: Db, id: number): Promise<Error> {
   const tutor = await findTutor(db, id);
   if (!tutor) return notFound(MATCH_ERRORS.tutorNotFound);
-  return conflict(tutor.active ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorInactive);
+  if (!tutor.active) return conflict(MATCH_ERRORS.tutorInactive);
+  return conflict(tutor.paused_at === null ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorPaused);
 }
 
 class Unavailable extends Error {

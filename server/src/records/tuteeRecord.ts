@@ -1,10 +1,16 @@
-import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from '@tutoring/common';
+import {
+  LANGUAGES,
+  tuteeLanguageFlag,
+  type ReconfirmReason,
+  type SubjectKey,
+  type TuteeRecord,
+} from '@tutoring/common';
 
 /** The tutees columns every staff read selects (alias t). */
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
-  t.reference`;
+  t.reference, t.last_confirmed_at, t.inactive_reason`;
 
 export interface TuteeRow {
   id: number;
@@ -29,6 +35,8 @@ export interface TuteeRow {
   language_other: string | null;
   preferred_language: string;
   reference: string | null;
+  last_confirmed_at: Date | string | null;
+  inactive_reason: ReconfirmReason | null;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -42,6 +50,10 @@ export const PREVIOUS_TUTORS_COLUMN = `ARRAY(SELECT pr.first_name || ' ' || pr.l
 
 export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+export function optionalTimestamp(value: Date | string | null): string | null {
+  return value === null ? null : isoTimestamp(value);
 }
 
 // Worked out once, not for every record of a list.
@@ -72,6 +84,8 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     tutee_previous_tutors: row.previous_tutors ?? [],
     preferred_language: row.preferred_language,
     tutee_reference: row.reference,
+    tutee_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
+    tutee_inactive_reason: row.inactive_reason,
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

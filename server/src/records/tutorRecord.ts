@@ -6,16 +6,17 @@ import {
   tutorLanguageFlag,
   tutorSubjectRecordFlag,
   type GradeRecordFlag,
+  type ReconfirmReason,
   type TutorLanguageFlag,
   type TutorRecord,
   type TutorSubjectRecordFlag,
 } from '@tutoring/common';
-import { isoTimestamp } from './tuteeRecord.js';
+import { isoTimestamp, optionalTimestamp } from './tuteeRecord.js';
 
 /** The tutors columns every staff read selects (alias r). */
 export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
   r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language,
-  r.reference`;
+  r.reference, r.last_confirmed_at, r.paused_at, r.paused_reason`;
 
 export interface TutorRow {
   id: number;
@@ -37,6 +38,9 @@ export interface TutorRow {
   language_other: string | null;
   preferred_language: string;
   reference: string | null;
+  last_confirmed_at: Date | string | null;
+  paused_at: Date | string | null;
+  paused_reason: ReconfirmReason | null;
 }
 
 // Each flag name with the column and key it tests, worked out once: naming 70-odd flags for every candidate was
@@ -70,6 +74,9 @@ export function toTutorRecord(row: TutorRow): TutorRecord {
     tutor_language_other: row.language_other,
     preferred_language: row.preferred_language,
     tutor_reference: row.reference,
+    tutor_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
+    tutor_paused_at: optionalTimestamp(row.paused_at),
+    tutor_paused_reason: row.paused_reason,
   } as TutorRecord;
   for (const { name, column, key } of FLAGS) record[name] = row[column].includes(key);
   return record;

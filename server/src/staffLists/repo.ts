@@ -13,6 +13,8 @@ export interface StaffListTable {
   predicates: Record<StaffListKind, string>;
   /** the searched text, written exactly as the expression of the table's trigram index in database.sql */
   searchText: string;
+  /** what else a staff status change (PUT changeStatus) sets, as SQL assignments */
+  statusChangeSets?: string;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function listRows<Row>(
 /** Flips active and answers the updated row, or undefined for an unknown id. */
 export async function toggleActive<Row>(db: Queryable, t: StaffListTable, id: number): Promise<Row | undefined> {
   const result = await db.query<Row>(
-    `UPDATE ${t.table} AS ${t.alias} SET active = NOT ${t.alias}.active WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
+    `UPDATE ${t.table} AS ${t.alias} SET active = NOT ${t.alias}.active${t.statusChangeSets ? `, ${t.statusChangeSets}` : ''} WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
     [id],
   );
   return result.rows[0];

@@ -34,7 +34,14 @@ const SPEC_TUTEE_FIELDS = [
   'student_or_guardian',
 ];
 // Ours on top of the original fields: whether the tutee has a current match, and the tutors of its ended matches.
-const EXTRA_TUTEE_FIELDS = ['tutee_matched', 'tutee_previous_tutors', 'preferred_language', 'tutee_reference'];
+const EXTRA_TUTEE_FIELDS = [
+  'tutee_matched',
+  'tutee_previous_tutors',
+  'preferred_language',
+  'tutee_reference',
+  'tutee_last_confirmed_at',
+  'tutee_inactive_reason',
+];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];
 

@@ -83,6 +83,9 @@ const EXTRA_TUTOR_FIELDS = [
   'tutor_other',
   'preferred_language',
   'tutor_reference',
+  'tutor_last_confirmed_at',
+  'tutor_paused_at',
+  'tutor_paused_reason',
 ];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 

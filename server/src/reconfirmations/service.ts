@@ -1,0 +1,204 @@
+import {
+  isLocaleCode,
+  RECONFIRM_KIND,
+  RECONFIRM_REMINDER_KIND,
+  reconfirmEmail,
+  type ReconfirmAnswer,
+  type ReconfirmationQueued,
+  type ReconfirmationRoundInput,
+  type ReconfirmPage,
+} from '@tutoring/common';
+import { allTranslators } from '@tutoring/common/i18n/all';
+import { recordAudit } from '../audit/repo.js';
+import { familyContact } from '../checkins/schedule.js';
+import type { Db, Queryable } from '../db/db.js';
+import type { LinkResult } from '../links/answers.js';
+import { consumeLinkToken, issueLinkToken, peekLinkToken, type ApplicationRef } from '../links/tokens.js';
+import {
+  askees,
+  closeExpired,
+  closeWithAnswer,
+  deactivateTutees,
+  insertQuestion,
+  languageOf,
+  markConfirmed,
+  pauseTutors,
+  type Askee,
+  type Role,
+} from './repo.js';
+import type { ReconfirmSettings } from './settings.js';
+
+const TRANSLATORS = allTranslators();
+const DAY_MS = 86_400_000;
+
+interface Round {
+  staffUserId: number;
+  askedAt: Date;
+  remindAt: Date;
+  expiresAt: Date;
+}
+
+function reconfirmUrl(settings: ReconfirmSettings, token: string, answer: ReconfirmAnswer, language: string): string {
+  return `${settings.publicUrl}/reconfirm/${token}?answer=${answer}&lang=${encodeURIComponent(language)}`;
+}
+
+/** Whom the email goes to and whom it greets: a tutee's family as its confirmation went, or the tutor. */
+function contactOf(role: Role, askee: Askee): { to: string | null; firstName: string | null } {
+  if (role === 'tutor') return { to: askee.email?.trim() || null, firstName: askee.first_name };
+  return familyContact({
+    submitter: askee.submitter ?? '',
+    email_student: askee.email_student ?? null,
+    email_guardian: askee.email_guardian ?? null,
+    first_name: askee.first_name,
+  });
+}
+
+/**
+ * Asks one person: a link token valid until the round expires, the question due at askedAt and its reminder due at
+ * remindAt, both carrying the same token. The database keeps only the token's hash, so the reminder's text is
+ * written now, while the token is at hand; the reminder is deleted when the person answers. Answers false for a
+ * person with no address on file (nothing to ask them with).
+ */
+async function ask(
+  tx: Queryable,
+  settings: ReconfirmSettings,
+  round: Round,
+  role: Role,
+  askee: Askee,
+): Promise<boolean> {
+  const { to, firstName } = contactOf(role, askee);
+  if (to === null) return false;
+  const ref: ApplicationRef = { role, id: askee.id };
+  const token = await issueLinkToken(tx, 'reconfirm', ref, round.askedAt, settings.expireDays);
+  const language = isLocaleCode(askee.preferred_language) ? askee.preferred_language : 'en';
+  const write = (reminder: boolean) => {
+    const email = reconfirmEmail(
+      TRANSLATORS[language],
+      language === 'en' ? null : TRANSLATORS.en,
+      { orgName: settings.orgName, supportEmail: settings.supportEmail },
+      {
+        role,
+        reminder,
+        firstName,
+        studentFirstName: askee.first_name,
+        yesUrl: reconfirmUrl(settings, token, 'yes', language),
+        noUrl: reconfirmUrl(settings, token, 'no', language),
+        daysLeft: reminder ? settings.expireDays - settings.remindDays : settings.expireDays,
+      },
+    );
+    return { kind: reminder ? RECONFIRM_REMINDER_KIND : RECONFIRM_KIND, subject: email.subject, body: email.text };
+  };
+  await insertQuestion(tx, {
+    ref,
+    to,
+    createdBy: round.staffUserId,
+    askedAt: round.askedAt,
+    remindAt: round.remindAt,
+    expiresAt: round.expiresAt,
+    question: write(false),
+    reminder: write(true),
+  });
+  return true;
+}
+
+/**
+ * Starts a round (POST /api/reconfirmations) in one transaction: every waiting tutee's family and every available
+ * tutor, as chosen, without an open question already, is asked at sendAt (now when omitted). Audited with the counts.
+ */
+export async function startRound(
+  db: Db,
+  settings: ReconfirmSettings,
+  staffUserId: number,
+  input: ReconfirmationRoundInput,
+): Promise<ReconfirmationQueued> {
+  const askedAt = input.sendAt === undefined ? new Date() : new Date(input.sendAt);
+  const round: Round = {
+    staffUserId,
+    askedAt,
+    remindAt: new Date(askedAt.getTime() + settings.remindDays * DAY_MS),
+    expiresAt: new Date(askedAt.getTime() + settings.expireDays * DAY_MS),
+  };
+  return db.transaction(async (tx) => {
+    const asked = { tutee: 0, tutor: 0 };
+    for (const role of ['tutee', 'tutor'] as const) {
+      if (!(role === 'tutee' ? input.tutees : input.tutors)) continue;
+      for (const askee of await askees(tx, role)) {
+        if (await ask(tx, settings, round, role, askee)) asked[role] += 1;
+      }
+    }
+    const queued: ReconfirmationQueued = {
+      tutees: asked.tutee,
+      tutors: asked.tutor,
+      send_at: round.askedAt.toISOString(),
+      remind_at: round.remindAt.toISOString(),
+      expires_at: round.expiresAt.toISOString(),
+    };
+    await recordAudit(tx, { staffUserId, action: 'reconfirmation.start', entity: 'reconfirmation', details: queued });
+    return queued;
+  });
+}
+
+/** What a reconfirmation link's page shows; reads only (mail scanners open links). */
+export async function readReconfirm(db: Db, token: string): Promise<LinkResult<ReconfirmPage>> {
+  const found = await peekLinkToken(db, 'reconfirm', token);
+  if (!found.ok) return found;
+  return { ok: true, value: { role: found.subject.role, language: await languageOf(db, found.subject) } };
+}
+
+/**
+ * Records the answer in one transaction with using the token up: a yes stamps last_confirmed_at; a no takes a tutee
+ * off the waiting list (deactivated, reason answered_no) or pauses a tutor. Closes the open question and deletes its
+ * reminder if not sent yet. Audited without a staff member, as the public's act.
+ */
+export async function answerReconfirm(
+  db: Db,
+  token: string,
+  answer: ReconfirmAnswer,
+): Promise<LinkResult<{ answer: ReconfirmAnswer }>> {
+  return db.transaction(async (tx) => {
+    const found = await consumeLinkToken(tx, 'reconfirm', token);
+    if (!found.ok) return found;
+    const ref = found.subject;
+    await closeWithAnswer(tx, ref, answer);
+    let changed = false;
+    if (answer === 'yes') await markConfirmed(tx, ref);
+    else if (ref.role === 'tutee') changed = (await deactivateTutees(tx, [ref.id], 'answered_no')).length > 0;
+    else changed = (await pauseTutors(tx, [ref.id], 'answered_no')).length > 0;
+    await recordAudit(tx, {
+      staffUserId: null,
+      action: 'reconfirmation.answer',
+      entity: ref.role,
+      entityId: ref.id,
+      details: { answer, ...(answer === 'no' ? { [ref.role === 'tutee' ? 'deactivated' : 'paused']: changed } : {}) },
+    });
+    return { ok: true, value: { answer } };
+  });
+}
+
+/**
+ * Applies the expiry of every question left unanswered past RECONFIRM_EXPIRE_DAYS: the tutee is deactivated with the
+ * reason did_not_confirm, the tutor paused; both audited, both reversible by staff. Safe to run in every process at
+ * once: each question is closed by one of them (closeExpired). Answers how many were deactivated and paused.
+ */
+export async function expireReconfirmations(db: Db): Promise<{ tutees: number; tutors: number }> {
+  return db.transaction(async (tx) => {
+    const expired = await closeExpired(tx);
+    const tutees = await deactivateTutees(tx, expired.tuteeIds, 'did_not_confirm');
+    const tutors = await pauseTutors(tx, expired.tutorIds, 'did_not_confirm');
+    for (const [entity, ids] of [
+      ['tutee', tutees],
+      ['tutor', tutors],
+    ] as const) {
+      for (const id of ids) {
+        await recordAudit(tx, {
+          staffUserId: null,
+          action: entity === 'tutee' ? 'tutee.deactivate' : 'tutor.pause',
+          entity,
+          entityId: id,
+          details: { reason: 'did_not_confirm' },
+        });
+      }
+    }
+    return { tutees: tutees.length, tutors: tutors.length };
+  });
+}
