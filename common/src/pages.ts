@@ -29,6 +29,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/account',
   '/staff',
   '/audit',
-  // A pattern, so no request equals it: a check-in page is logged as "/…", never with its token.
+  // Patterns, so no request equals them: a link's page is logged as "/…", never with its token.
   '/checkin/:token',
+  '/reconfirm/:token',
 ];

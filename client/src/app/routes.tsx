@@ -30,6 +30,7 @@ const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 // Opened from a check-in email only, so its code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
+const ReconfirmPage = lazy(() => import('../features/reconfirm/ReconfirmPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -87,6 +88,14 @@ const publicPages: RouteObject[] = [
     element: (
       <Suspense fallback={<PublicPageLoading />}>
         <CheckinPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/reconfirm/:token',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <ReconfirmPage />
       </Suspense>
     ),
   },

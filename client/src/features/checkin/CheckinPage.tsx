@@ -10,7 +10,6 @@ import { LinkGone } from '../links';
 import './checkinFeature';
 import { answerSent, checkinRequested, selectCheckin } from './checkinSlice';
 import { checkinMessages } from './messages';
-import './checkin.css';
 
 /**
  * /checkin/:token, opened from a check-in email's Yes or No link: asks the question again and records the answer
@@ -59,7 +58,7 @@ export default function CheckinPage() {
   );
 
   return (
-    <Container className="py-5 checkin-page">
+    <Container className="py-5 link-page">
       {(status === 'open' || status === 'sending') && side && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">

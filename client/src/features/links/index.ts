@@ -2,3 +2,5 @@
 export { goneState } from './goneState';
 export { LinkGone } from './LinkGone';
 export { linkMessages } from './messages';
+// The pages' layout (.link-page) comes with them.
+import './linkPage.css';

@@ -7,6 +7,7 @@ import { TuteeFlags, TuteeProfile } from '../../components/profiles';
 import { DoNotPairList, PreviouslyMatched, tuteeSelectedForMatch } from '../matching';
 import { staffListMessages, ReviewPage } from '../staffLists';
 import { ErasureStatus, PersonDataActions } from '../personData';
+import { InactiveReasonBadge } from '../reconfirmations';
 import { tuteesMessages as m } from './messages';
 import { tuteesActions } from './tuteesSlice';
 
@@ -31,7 +32,10 @@ export default function TuteesPage() {
       summaryOf={(tutee) => [
         formatDate(tutee.tutee_submission_timestamp),
         staffGradeName(tutee.tutee_grade),
-        <TuteeFlags tutee={tutee} />,
+        // A tutee a reconfirmation took off the list says why beside its flags.
+        <>
+          <TuteeFlags tutee={tutee} /> <InactiveReasonBadge reason={tutee.tutee_inactive_reason} />
+        </>,
       ]}
       profileOf={(tutee) => (
         <>
