@@ -725,7 +725,8 @@ CREATE INDEX IF NOT EXISTS email_outbox_failed_match_idx ON email_outbox (failed
 -- still need a tutor?" / "Are you still available to tutor?". The question and its one reminder are queued in the
 -- outbox together (the reminder due RECONFIRM_REMIND_DAYS after asked_at, deleted when the person answers), both
 -- with the same link token. Unanswered at expires_at, the tutee is deactivated or the tutor paused (outcome
--- expired). At most one open row per person. Deleted with the person (retention, erasure).
+-- expired); a tutee matched meanwhile is no longer asked (outcome matched). At most one open row per person. Deleted
+-- with the person (retention, erasure).
 CREATE TABLE IF NOT EXISTS reconfirmation (
   id                 bigserial PRIMARY KEY,
   tutee_id           integer REFERENCES tutees (id) ON DELETE CASCADE,
@@ -735,7 +736,7 @@ CREATE TABLE IF NOT EXISTS reconfirmation (
   expires_at         timestamptz NOT NULL,
   question_outbox_id bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
   reminder_outbox_id bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
-  outcome            text CHECK (outcome IN ('yes', 'no', 'expired')),
+  outcome            text CHECK (outcome IN ('yes', 'no', 'expired', 'matched')),
   closed_at          timestamptz,
   CHECK ((tutee_id IS NULL) <> (tutor_id IS NULL)),
   CHECK ((outcome IS NULL) = (closed_at IS NULL))

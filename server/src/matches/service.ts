@@ -20,6 +20,7 @@ import { findMatchEmails } from './emailRepo.js';
 import { queueMatchEmails } from './matchEmails.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import { findTutor } from '../tutors/repo.js';
+import { closeOnMatch } from '../reconfirmations/service.js';
 import * as repo from './repo.js';
 
 export const MATCH_ERRORS = {
@@ -116,6 +117,7 @@ export async function createMatch(
       if (!tutor) throw new Unavailable('tutor');
       const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId, proposalRunId);
       await scheduleCheckins(tx, match, tutee, tutor, checkins);
+      await closeOnMatch(tx, tutee.id);
       await recordAudit(tx, {
         staffUserId,
         action: 'match.create',

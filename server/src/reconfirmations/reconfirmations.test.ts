@@ -157,6 +157,7 @@ describe('reconfirmation rounds: "Do you still need a tutor?" / "Are you still a
     const { app, staff } = await start();
     const { tuteeId, tutorId } = await people(app);
     await round(staff);
+    expect(await app.ctx.mail.sendDue()).toBe(2);
     const tutorToken = await reconfirmToken(app.db, 'tutor', tutorId);
     const tuteeToken = await reconfirmToken(app.db, 'tutee', tuteeId);
 
@@ -323,6 +324,20 @@ describe('reconfirmation rounds: "Do you still need a tutor?" / "Are you still a
     await staff.put('/api/tutees/changeStatus').send({ id: tuteeId }).expect(200);
     await staff.post(`/api/tutors/${tutorId}/resume`).send({}).expect(200);
     expect(await round(staff)).toMatchObject({ tutees: 1, tutors: 1 });
+  });
+
+  it('a tutee matched while asked is asked no more: its reminder is not sent and nothing expires', async () => {
+    const { app, staff } = await start();
+    const { tuteeId, tutorId } = await people(app);
+    await round(staff, { tutees: true, tutors: false });
+    expect(await app.ctx.mail.sendDue()).toBe(1);
+    await staff.post('/api/matches').send({ tutee_id: tuteeId, tutor_id: tutorId }).expect(201);
+    expect((await mailsOf(app, 'tutee', tuteeId)).map((mail) => mail.kind)).toEqual(['reconfirmation']);
+    const { rows } = await app.db.query('SELECT outcome FROM reconfirmation WHERE tutee_id = $1', [tuteeId]);
+    expect(rows).toEqual([{ outcome: 'matched' }]);
+    await moveReconfirmTime(app, 15);
+    expect(await app.ctx.mail.sendDue()).toBe(0);
+    expect(await expireReconfirmations(app.db)).toEqual({ tutees: 0, tutors: 0 });
   });
 
   it('tokens: single purpose, stored hashed, unknown and malformed answer as expired', async () => {

@@ -88,20 +88,24 @@ async function deleteUnsent(tx: Queryable, ids: readonly (string | null)[]): Pro
 }
 
 /**
- * Closes the person's open reconfirmation with their answer and deletes its reminder if not sent yet; answers whether
- * one was open.
+ * Closes the person's open reconfirmation with their answer, or as matched when the tutee got a match meanwhile, and
+ * deletes its emails not sent yet (the reminder; the question too when it is still waiting for sendAt).
  */
-export async function closeWithAnswer(tx: Queryable, ref: ApplicationRef, answer: ReconfirmAnswer): Promise<boolean> {
-  const { rows } = await tx.query<{ reminder: string | null }>(
+export async function closeOpen(
+  tx: Queryable,
+  ref: ApplicationRef,
+  outcome: ReconfirmAnswer | 'matched',
+): Promise<void> {
+  const { rows } = await tx.query<{ question: string | null; reminder: string | null }>(
     `UPDATE reconfirmation SET outcome = $2, closed_at = now()
-     WHERE ${ref.role}_id = $1 AND closed_at IS NULL RETURNING reminder_outbox_id::text AS reminder`,
-    [ref.id, answer],
+     WHERE ${ref.role}_id = $1 AND closed_at IS NULL
+     RETURNING question_outbox_id::text AS question, reminder_outbox_id::text AS reminder`,
+    [ref.id, outcome],
   );
   await deleteUnsent(
     tx,
-    rows.map((row) => row.reminder),
+    rows.flatMap((row) => [row.question, row.reminder]),
   );
-  return rows.length > 0;
 }
 
 /** A yes: when the person last confirmed. */

@@ -17,7 +17,7 @@ import { consumeLinkToken, issueLinkToken, peekLinkToken, type ApplicationRef } 
 import {
   askees,
   closeExpired,
-  closeWithAnswer,
+  closeOpen,
   deactivateTutees,
   insertQuestion,
   languageOf,
@@ -138,6 +138,14 @@ export async function startRound(
   });
 }
 
+/**
+ * A tutee matched while its question is open is no longer asked: the question closes as matched and its reminder
+ * (or the question itself, before sendAt) is not sent. Called in the match's transaction.
+ */
+export async function closeOnMatch(tx: Queryable, tuteeId: number): Promise<void> {
+  await closeOpen(tx, { role: 'tutee', id: tuteeId }, 'matched');
+}
+
 /** What a reconfirmation link's page shows; reads only (mail scanners open links). */
 export async function readReconfirm(db: Db, token: string): Promise<LinkResult<ReconfirmPage>> {
   const found = await peekLinkToken(db, 'reconfirm', token);
@@ -159,7 +167,7 @@ export async function answerReconfirm(
     const found = await consumeLinkToken(tx, 'reconfirm', token);
     if (!found.ok) return found;
     const ref = found.subject;
-    await closeWithAnswer(tx, ref, answer);
+    await closeOpen(tx, ref, answer);
     let changed = false;
     if (answer === 'yes') await markConfirmed(tx, ref);
     else if (ref.role === 'tutee') changed = (await deactivateTutees(tx, [ref.id], 'answered_no')).length > 0;
