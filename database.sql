@@ -412,6 +412,10 @@ DROP INDEX IF EXISTS email_outbox_due_idx;
 CREATE INDEX IF NOT EXISTS email_outbox_pending_idx ON email_outbox (next_attempt_at)
   WHERE sent_at IS NULL AND failed_at IS NULL AND requested_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS email_outbox_match_idx ON email_outbox (match_id) WHERE match_id IS NOT NULL;
+-- Whether a family's email bounces (server/src/mail/bouncing.ts): its failed-for-good rows, and whether one was sent
+-- to the family after.
+CREATE INDEX IF NOT EXISTS email_outbox_failed_tutee_idx ON email_outbox (tutee_id) WHERE failed_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS email_outbox_sent_tutee_idx ON email_outbox (tutee_id, sent_at) WHERE sent_at IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS audit_log (
   id            bigserial PRIMARY KEY,

@@ -1,5 +1,6 @@
 import type { ReconfirmAnswer, ReconfirmReason } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { familyEmailBouncing } from '../mail/bouncing.js';
 import type { ApplicationRef } from '../links/tokens.js';
 
 export type Role = ApplicationRef['role'];
@@ -21,14 +22,16 @@ const OPEN_ROUND = (role: Role, alias: string) =>
   `NOT EXISTS (SELECT 1 FROM reconfirmation c WHERE c.${role}_id = ${alias}.id AND c.closed_at IS NULL)`;
 
 /**
- * Those a round asks, without an open question already: waiting tutees (active, not in a current match) and available
+ * Those a round asks, without an open question already: waiting tutees (active, not in a current match, their family's
+ * email not bouncing: the question would reach no one, and silence would take them off the list) and available
  * tutors (active, not paused, a free place). Locked, so a match or a status change made meanwhile waits for the round.
  */
 export async function askees(tx: Queryable, role: Role): Promise<Askee[]> {
   const { rows } = await tx.query<Askee>(
     role === 'tutee'
       ? `SELECT t.id, t.first_name, t.preferred_language, t.submitter, t.email_student, t.email_guardian FROM tutees t
-         WHERE t.active AND NOT t.matched AND ${OPEN_ROUND('tutee', 't')} ORDER BY t.id FOR UPDATE`
+         WHERE t.active AND NOT t.matched AND NOT ${familyEmailBouncing('t')} AND ${OPEN_ROUND('tutee', 't')}
+         ORDER BY t.id FOR UPDATE`
       : `SELECT r.id, r.first_name, r.preferred_language, r.email FROM tutors r
          WHERE r.active AND r.current_matches < r.capacity AND r.paused_at IS NULL AND ${OPEN_ROUND('tutor', 'r')}
          ORDER BY r.id FOR UPDATE`,
