@@ -53,6 +53,7 @@ describe('reconfirmation of the waiting list, in Chromium', () => {
       await staff.page.getByRole('button', { name: 'Ask who is still waiting…' }).click();
       const dialog = staff.page.getByRole('dialog', { name: 'Ask the waiting list to reconfirm?' });
       await dialog.waitFor();
+      expect(await dialog.getByLabel('Send on').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(await axeViolations(staff.page)).toEqual([]);
       await screenshot(staff.page, 'reconfirm-round-dialog-1280');
       await dialog.getByRole('button', { name: 'Send the emails' }).click();
@@ -93,8 +94,14 @@ describe('reconfirmation of the waiting list, in Chromium', () => {
       await tutor.page.reload();
       await tutor.page.getByRole('heading', { level: 1, name: 'This link has already been used' }).waitFor();
 
+      // Staff see when the family confirmed, on its card.
+      await staff.page.goto('/admin');
+      const tuteeCard = staff.page.locator('.expandable-card', { hasText: 'Lucía García' });
+      await tuteeCard.locator('.card-toggle').click();
+      await tuteeCard.getByText('Last reconfirmed').waitFor();
+
       // Staff see the tutor paused, and resume them.
-      await staff.page.reload();
+      await staff.page.goto('/tutors');
       const card = staff.page.locator('.expandable-card', { hasText: 'Dana Avery' });
       await card.getByText('Paused', { exact: true }).waitFor();
       await card.locator('.card-toggle').click();

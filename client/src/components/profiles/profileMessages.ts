@@ -21,6 +21,8 @@ export const profileMessages = staffMessages((t) => ({
   formLanguage: t('profile.formLanguage'),
   /** the application's T- or V- reference, which the family quotes when they write */
   reference: t('profile.reference'),
+  /** when the person last answered yes to a reconfirmation ("still need a tutor", "still available") */
+  lastConfirmed: t('profile.lastConfirmed'),
   choices: [t('profile.choices.1'), t('profile.choices.2'), t('profile.choices.3')] as const,
   detailedNeeds: t('profile.detailedNeeds'),
   gradesTutored: t('profile.gradesTutored'),

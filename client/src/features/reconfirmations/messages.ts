@@ -8,6 +8,8 @@ export const reconfirmationMessages = staffMessages((t) => ({
   intro: t('reconfirm.intro'),
   askTutees: t('reconfirm.askTutees'),
   askTutors: t('reconfirm.askTutors'),
+  sendOn: t('reconfirm.sendOn'),
+  sendOnHelp: t('reconfirm.sendOnHelp'),
   cancel: t('reconfirm.cancel'),
   confirm: t('reconfirm.confirm'),
   sending: t('reconfirm.sending'),
