@@ -133,6 +133,13 @@ describe('reconfirmation rounds: "Do you still need a tutor?" / "Are you still a
     expect(await app.ctx.mail.sendDue()).toBe(2);
     // Nobody with an open question is asked again.
     expect(await round(staff)).toMatchObject({ tutees: 0, tutors: 0 });
+    // Two rounds at once ask each person once between them.
+    await app.db.query('UPDATE reconfirmation SET outcome = $1, closed_at = now()', ['yes']);
+    const both = await Promise.all([round(staff), round(staff)]);
+    expect(both.map((queued) => [queued.tutees, queued.tutors]).sort()).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
 
     const { rows } = await app.db.query(
       `SELECT action, staff_user_id IS NOT NULL AS by_staff, details FROM audit_log WHERE action = 'reconfirmation.start' ORDER BY id`,

@@ -22,6 +22,14 @@ const OPEN_ROUND = (role: Role, alias: string) =>
   `NOT EXISTS (SELECT 1 FROM reconfirmation c WHERE c.${role}_id = ${alias}.id AND c.closed_at IS NULL)`;
 
 /**
+ * One round at a time: two started at once would each see the other's people as not yet asked. Answers and expiry
+ * wait for a round being written (its questions are not theirs to close yet).
+ */
+export async function lockRounds(tx: Queryable): Promise<void> {
+  await tx.query('LOCK TABLE reconfirmation IN SHARE ROW EXCLUSIVE MODE');
+}
+
+/**
  * Those a round asks, without an open question already: waiting tutees (active, not in a current match, their family's
  * email not bouncing: the question would reach no one, and silence would take them off the list) and available
  * tutors (active, not paused, a free place). Locked, so a match or a status change made meanwhile waits for the round.

@@ -21,6 +21,7 @@ import {
   deactivateTutees,
   insertQuestion,
   languageOf,
+  lockRounds,
   markConfirmed,
   pauseTutors,
   type Askee,
@@ -119,6 +120,7 @@ export async function startRound(
     expiresAt: new Date(askedAt.getTime() + settings.expireDays * DAY_MS),
   };
   return db.transaction(async (tx) => {
+    await lockRounds(tx);
     const asked = { tutee: 0, tutor: 0 };
     for (const role of ['tutee', 'tutor'] as const) {
       if (!(role === 'tutee' ? input.tutees : input.tutors)) continue;
