@@ -48,42 +48,59 @@ export async function askees(tx: Queryable, role: Role): Promise<Askee[]> {
 }
 
 export interface QueuedQuestion {
-  ref: ApplicationRef;
+  id: number;
   to: string;
+  question: { subject: string; body: string };
+  reminder: { subject: string; body: string };
+}
+
+export interface RoundTimes {
   createdBy: number;
   askedAt: Date;
   remindAt: Date;
   expiresAt: Date;
-  question: { kind: string; subject: string; body: string };
-  reminder: { kind: string; subject: string; body: string };
+  questionKind: string;
+  reminderKind: string;
 }
 
-/** The question and its reminder in the outbox (each held back until due), and the open reconfirmation naming both. */
-export async function insertQuestion(tx: Queryable, q: QueuedQuestion): Promise<void> {
-  const owner = `${q.ref.role}_id`;
+/**
+ * Queues a batch of one role's questions in one statement: each question and its reminder in the outbox (held back
+ * until due), and the open reconfirmation naming both.
+ */
+export async function insertQuestions(
+  tx: Queryable,
+  role: Role,
+  round: RoundTimes,
+  questions: readonly QueuedQuestion[],
+): Promise<void> {
+  if (questions.length === 0) return;
+  const owner = `${role}_id`;
   await tx.query(
-    `WITH question AS (
+    `WITH input AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+         AS x (person_id, to_address, q_subject, q_body, r_subject, r_body)
+     ), questions AS (
        INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, now(), $6) RETURNING id
-     ), reminder AS (
+       SELECT $7, to_address, q_subject, q_body, person_id, now(), $9 FROM input RETURNING id, ${owner} AS person_id
+     ), reminders AS (
        INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at, next_attempt_at)
-       VALUES ($7, $2, $8, $9, $5, now(), $10) RETURNING id
+       SELECT $8, to_address, r_subject, r_body, person_id, now(), $10 FROM input RETURNING id, ${owner} AS person_id
      )
      INSERT INTO reconfirmation (${owner}, created_by, asked_at, expires_at, question_outbox_id, reminder_outbox_id)
-     SELECT $5, $11, $6, $12, question.id, reminder.id FROM question, reminder`,
+     SELECT q.person_id, $11, $9, $12, q.id, r.id FROM questions q JOIN reminders r USING (person_id)`,
     [
-      q.question.kind,
-      q.to,
-      q.question.subject,
-      q.question.body,
-      q.ref.id,
-      q.askedAt,
-      q.reminder.kind,
-      q.reminder.subject,
-      q.reminder.body,
-      q.remindAt,
-      q.createdBy,
-      q.expiresAt,
+      questions.map((q) => q.id),
+      questions.map((q) => q.to),
+      questions.map((q) => q.question.subject),
+      questions.map((q) => q.question.body),
+      questions.map((q) => q.reminder.subject),
+      questions.map((q) => q.reminder.body),
+      round.questionKind,
+      round.reminderKind,
+      round.askedAt,
+      round.remindAt,
+      round.createdBy,
+      round.expiresAt,
     ],
   );
 }

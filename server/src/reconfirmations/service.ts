@@ -13,31 +13,28 @@ import { recordAudit } from '../audit/repo.js';
 import { familyContact } from '../checkins/schedule.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';
-import { consumeLinkToken, issueLinkToken, peekLinkToken, type ApplicationRef } from '../links/tokens.js';
+import { consumeLinkToken, issueApplicationLinkTokens, peekLinkToken } from '../links/tokens.js';
 import {
   askees,
   closeExpired,
   closeOpen,
   deactivateTutees,
-  insertQuestion,
+  insertQuestions,
   languageOf,
   lockRounds,
   markConfirmed,
   pauseTutors,
   type Askee,
   type Role,
+  type RoundTimes,
 } from './repo.js';
 import type { ReconfirmSettings } from './settings.js';
 
 const TRANSLATORS = allTranslators();
 const DAY_MS = 86_400_000;
 
-interface Round {
-  staffUserId: number;
-  askedAt: Date;
-  remindAt: Date;
-  expiresAt: Date;
-}
+/** People asked per statement: thousands in one round stay a few statements, each of bounded size. */
+const BATCH = 500;
 
 function reconfirmUrl(settings: ReconfirmSettings, token: string, answer: ReconfirmAnswer, language: string): string {
   return `${settings.publicUrl}/reconfirm/${token}?answer=${answer}&lang=${encodeURIComponent(language)}`;
@@ -54,52 +51,64 @@ function contactOf(role: Role, askee: Askee): { to: string | null; firstName: st
   });
 }
 
-/**
- * Asks one person: a link token valid until the round expires, the question due at askedAt and its reminder due at
- * remindAt, both carrying the same token. The database keeps only the token's hash, so the reminder's text is
- * written now, while the token is at hand; the reminder is deleted when the person answers. Answers false for a
- * person with no address on file (nothing to ask them with).
- */
-async function ask(
-  tx: Queryable,
+/** The question (or its reminder) to one person in their language, its links carrying their token. */
+function writeEmail(
   settings: ReconfirmSettings,
-  round: Round,
   role: Role,
   askee: Askee,
-): Promise<boolean> {
-  const { to, firstName } = contactOf(role, askee);
-  if (to === null) return false;
-  const ref: ApplicationRef = { role, id: askee.id };
-  const token = await issueLinkToken(tx, 'reconfirm', ref, round.askedAt, settings.expireDays);
+  firstName: string | null,
+  token: string,
+  reminder: boolean,
+): { subject: string; body: string } {
   const language = isLocaleCode(askee.preferred_language) ? askee.preferred_language : 'en';
-  const write = (reminder: boolean) => {
-    const email = reconfirmEmail(
-      TRANSLATORS[language],
-      language === 'en' ? null : TRANSLATORS.en,
-      { orgName: settings.orgName, supportEmail: settings.supportEmail },
-      {
-        role,
-        reminder,
-        firstName,
-        studentFirstName: askee.first_name,
-        yesUrl: reconfirmUrl(settings, token, 'yes', language),
-        noUrl: reconfirmUrl(settings, token, 'no', language),
-        daysLeft: reminder ? settings.expireDays - settings.remindDays : settings.expireDays,
-      },
-    );
-    return { kind: reminder ? RECONFIRM_REMINDER_KIND : RECONFIRM_KIND, subject: email.subject, body: email.text };
-  };
-  await insertQuestion(tx, {
-    ref,
-    to,
-    createdBy: round.staffUserId,
-    askedAt: round.askedAt,
-    remindAt: round.remindAt,
-    expiresAt: round.expiresAt,
-    question: write(false),
-    reminder: write(true),
+  const email = reconfirmEmail(
+    TRANSLATORS[language],
+    language === 'en' ? null : TRANSLATORS.en,
+    { orgName: settings.orgName, supportEmail: settings.supportEmail },
+    {
+      role,
+      reminder,
+      firstName,
+      studentFirstName: askee.first_name,
+      yesUrl: reconfirmUrl(settings, token, 'yes', language),
+      noUrl: reconfirmUrl(settings, token, 'no', language),
+      daysLeft: reminder ? settings.expireDays - settings.remindDays : settings.expireDays,
+    },
+  );
+  return { subject: email.subject, body: email.text };
+}
+
+/**
+ * Asks a batch of people of one role: a link token each, valid until the round expires, and the question due at
+ * askedAt with its reminder due at remindAt, both carrying the same token. The database keeps only the token's hash,
+ * so the reminder's text is written now, while the token is at hand; the reminder is deleted when the person answers.
+ * People with no address on file are skipped (nothing to ask them with). Answers how many were asked.
+ */
+async function askBatch(
+  tx: Queryable,
+  settings: ReconfirmSettings,
+  round: RoundTimes,
+  role: Role,
+  askees: readonly Askee[],
+): Promise<number> {
+  const reachable = askees.flatMap((askee) => {
+    const { to, firstName } = contactOf(role, askee);
+    return to === null ? [] : [{ askee, to, firstName }];
   });
-  return true;
+  const ids = reachable.map(({ askee }) => askee.id);
+  const tokens = await issueApplicationLinkTokens(tx, 'reconfirm', role, ids, round.askedAt, settings.expireDays);
+  await insertQuestions(
+    tx,
+    role,
+    round,
+    reachable.map(({ askee, to, firstName }, i) => ({
+      id: askee.id,
+      to,
+      question: writeEmail(settings, role, askee, firstName, tokens[i]!, false),
+      reminder: writeEmail(settings, role, askee, firstName, tokens[i]!, true),
+    })),
+  );
+  return reachable.length;
 }
 
 /**
@@ -113,19 +122,22 @@ export async function startRound(
   input: ReconfirmationRoundInput,
 ): Promise<ReconfirmationQueued> {
   const askedAt = input.sendAt === undefined ? new Date() : new Date(input.sendAt);
-  const round: Round = {
-    staffUserId,
+  const round: RoundTimes = {
+    createdBy: staffUserId,
     askedAt,
     remindAt: new Date(askedAt.getTime() + settings.remindDays * DAY_MS),
     expiresAt: new Date(askedAt.getTime() + settings.expireDays * DAY_MS),
+    questionKind: RECONFIRM_KIND,
+    reminderKind: RECONFIRM_REMINDER_KIND,
   };
   return db.transaction(async (tx) => {
     await lockRounds(tx);
     const asked = { tutee: 0, tutor: 0 };
     for (const role of ['tutee', 'tutor'] as const) {
       if (!(role === 'tutee' ? input.tutees : input.tutors)) continue;
-      for (const askee of await askees(tx, role)) {
-        if (await ask(tx, settings, round, role, askee)) asked[role] += 1;
+      const everyone = await askees(tx, role);
+      for (let i = 0; i < everyone.length; i += BATCH) {
+        asked[role] += await askBatch(tx, settings, round, role, everyone.slice(i, i + BATCH));
       }
     }
     const queued: ReconfirmationQueued = {
