@@ -126,6 +126,16 @@ CREATE INDEX IF NOT EXISTS tutors_inactive_idx ON tutors (submitted_at, id) WHER
 -- Staff search: the expression must stay identical to searchText in server/src/tutors/repo.ts.
 CREATE INDEX IF NOT EXISTS tutors_search_idx ON tutors USING gin (
   (lower(first_name || ' ' || last_name || ' ' || email || ' ' || school)) gin_trgm_ops);
+-- Reconfirmation (server/src/reconfirmations): when the person last said by an emailed link that they still need a
+-- tutor / are still available. A tutor who said no, or did not answer in time, is paused: kept active, but offered to
+-- no one (tutor_offers_of below) until staff resume them. paused_reason says why: answered_no or did_not_confirm.
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS last_confirmed_at timestamptz;
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS paused_at timestamptz;
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS paused_reason text CHECK (paused_reason IN ('answered_no', 'did_not_confirm'));
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS last_confirmed_at timestamptz;
+-- Why a tutee is deactivated when a reconfirmation did it (null when staff did); cleared when staff activate it.
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS inactive_reason text CHECK (inactive_reason IN ('answered_no', 'did_not_confirm'));
+
 -- Candidate search. Replaced by tutor_offers below, which answers it without reading tutor rows.
 DROP INDEX IF EXISTS tutors_available_subjects_idx, tutors_available_grades_idx, tutors_available_subjects_grades_idx;
 
@@ -187,7 +197,7 @@ CREATE OR REPLACE FUNCTION tutor_offers_of(r tutors) RETURNS SETOF tutor_offers
     SELECT DISTINCT r.id, s, g, l, r.submitted_at, b.bits
     FROM (SELECT subject_bits(r.subjects) AS bits) b, unnest(r.subjects) AS s, unnest(r.grade_levels) AS g,
          unnest(ARRAY[''] || spoken_language_keys(r.languages, r.language_other)) AS l
-    WHERE r.active AND r.current_matches < r.capacity
+    WHERE r.active AND r.current_matches < r.capacity AND r.paused_at IS NULL
   $$;
 
 CREATE OR REPLACE FUNCTION tutor_offers_sync() RETURNS trigger
@@ -208,7 +218,8 @@ CREATE OR REPLACE TRIGGER tutor_offers_on_insert_or_delete AFTER INSERT OR DELET
 -- Only changes that alter the tutor's rows: one more match below capacity leaves them as they are.
 CREATE OR REPLACE TRIGGER tutor_offers_on_update AFTER UPDATE ON tutors
   FOR EACH ROW
-  WHEN ((OLD.active AND OLD.current_matches < OLD.capacity) IS DISTINCT FROM (NEW.active AND NEW.current_matches < NEW.capacity)
+  WHEN ((OLD.active AND OLD.current_matches < OLD.capacity AND OLD.paused_at IS NULL)
+       IS DISTINCT FROM (NEW.active AND NEW.current_matches < NEW.capacity AND NEW.paused_at IS NULL)
     OR (OLD.submitted_at, OLD.subjects, OLD.grade_levels, OLD.languages, OLD.language_other)
        IS DISTINCT FROM (NEW.submitted_at, NEW.subjects, NEW.grade_levels, NEW.languages, NEW.language_other))
   EXECUTE FUNCTION tutor_offers_sync();
@@ -252,7 +263,8 @@ CREATE OR REPLACE FUNCTION candidate_json(r tutors) RETURNS text
       AS special_subjects,
     ARRAY(SELECT l.key FROM language_codes l WHERE l.key = ANY (r.languages) ORDER BY l.code) AS languages,
     r.language_other,
-    r.capacity - r.current_matches AS free_places
+    r.capacity - r.current_matches AS free_places,
+    to_char(r.last_confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tutor_last_confirmed_at
   ) AS c
   $$;
 
@@ -270,8 +282,9 @@ CREATE OR REPLACE TRIGGER tutor_json_on_write AFTER INSERT OR UPDATE ON tutors
 -- A database whose tutors came before tutor_json, or before candidate_json, gets its rows once.
 INSERT INTO tutor_json SELECT r.id, to_json(r)::text, candidate_json(r) FROM tutors r
   WHERE NOT EXISTS (SELECT 1 FROM tutor_json);
+-- and rows written before candidate rows said when the tutor last confirmed, once.
 UPDATE tutor_json j SET candidate_json = candidate_json(r) FROM tutors r
-  WHERE j.candidate_json IS NULL AND r.id = j.tutor_id;
+  WHERE (j.candidate_json IS NULL OR strpos(j.candidate_json, '"tutor_last_confirmed_at"') = 0) AND r.id = j.tutor_id;
 
 CREATE TABLE IF NOT EXISTS matches (
   id         serial PRIMARY KEY,
@@ -399,6 +412,10 @@ DROP INDEX IF EXISTS email_outbox_due_idx;
 CREATE INDEX IF NOT EXISTS email_outbox_pending_idx ON email_outbox (next_attempt_at)
   WHERE sent_at IS NULL AND failed_at IS NULL AND requested_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS email_outbox_match_idx ON email_outbox (match_id) WHERE match_id IS NOT NULL;
+-- Whether a family's email bounces (server/src/mail/bouncing.ts): its failed-for-good rows, and whether one was sent
+-- to the family after.
+CREATE INDEX IF NOT EXISTS email_outbox_failed_tutee_idx ON email_outbox (tutee_id) WHERE failed_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS email_outbox_sent_tutee_idx ON email_outbox (tutee_id, sent_at) WHERE sent_at IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS audit_log (
   id            bigserial PRIMARY KEY,
@@ -775,3 +792,28 @@ CREATE TABLE IF NOT EXISTS applicant_session (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS applicant_session_expires_idx ON applicant_session (expires_at);
+-- Reconfirmation rounds (POST /api/reconfirmations, server/src/reconfirmations): one row per person asked "Do you
+-- still need a tutor?" / "Are you still available to tutor?". The question and its one reminder are queued in the
+-- outbox together (the reminder due RECONFIRM_REMIND_DAYS after asked_at, deleted when the person answers), both
+-- with the same link token. Unanswered at expires_at, the tutee is deactivated or the tutor paused (outcome
+-- expired); a tutee matched meanwhile is no longer asked (outcome matched). At most one open row per person. Deleted
+-- with the person (retention, erasure).
+CREATE TABLE IF NOT EXISTS reconfirmation (
+  id                 bigserial PRIMARY KEY,
+  tutee_id           integer REFERENCES tutees (id) ON DELETE CASCADE,
+  tutor_id           integer REFERENCES tutors (id) ON DELETE CASCADE,
+  created_by         integer REFERENCES staff_users (id),
+  asked_at           timestamptz NOT NULL,
+  expires_at         timestamptz NOT NULL,
+  question_outbox_id bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
+  reminder_outbox_id bigint REFERENCES email_outbox (id) ON DELETE SET NULL,
+  outcome            text CHECK (outcome IN ('yes', 'no', 'expired', 'matched')),
+  closed_at          timestamptz,
+  CHECK ((tutee_id IS NULL) <> (tutor_id IS NULL)),
+  CHECK ((outcome IS NULL) = (closed_at IS NULL))
+);
+CREATE UNIQUE INDEX IF NOT EXISTS reconfirmation_open_tutee_key ON reconfirmation (tutee_id) WHERE closed_at IS NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS reconfirmation_open_tutor_key ON reconfirmation (tutor_id) WHERE closed_at IS NULL;
+CREATE INDEX IF NOT EXISTS reconfirmation_tutee_idx ON reconfirmation (tutee_id) WHERE tutee_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS reconfirmation_tutor_idx ON reconfirmation (tutor_id) WHERE tutor_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS reconfirmation_expiry_idx ON reconfirmation (expires_at) WHERE closed_at IS NULL;

@@ -39,6 +39,8 @@ export * from './schemas/phoneRegion.js';
 export * from './businessDays.js';
 export * from './schemas/checkins.js';
 export * from './schemas/applications.js';
+export * from './schemas/reconfirmations.js';
+export * from './emails/reconfirm.js';
 export * from './emails/checkin.js';
 export * from './emails/concern.js';
 export * from './emails/survey.js';

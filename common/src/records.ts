@@ -13,6 +13,7 @@ import {
 import type { EndReason } from './matchEnd.js';
 import type { ContactStatus } from './schemas/checkins.js';
 import type { SurveyResult } from './schemas/surveys.js';
+import type { ReconfirmReason } from './schemas/reconfirmations.js';
 
 type Flags<Name extends string> = { [K in Name]: boolean };
 
@@ -53,6 +54,10 @@ export interface TuteeFields {
   tutee_email_unconfirmed: boolean;
   /** ISO 8601: when the applicant withdrew the application themselves ("withdrawn by the applicant") */
   tutee_withdrawn_at: string | null;
+  /** ISO 8601: when the family last answered yes to "Do you still need a tutor?"; null if never */
+  tutee_last_confirmed_at: string | null;
+  /** why a reconfirmation deactivated the tutee; null when active or deactivated by staff */
+  tutee_inactive_reason: ReconfirmReason | null;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -85,6 +90,11 @@ export interface TutorFields {
   tutor_email_unconfirmed: boolean;
   /** ISO 8601: when the applicant withdrew the application themselves ("withdrawn by the applicant") */
   tutor_withdrawn_at: string | null;
+  /** ISO 8601: when the tutor last answered yes to "Are you still available to tutor?"; null if never */
+  tutor_last_confirmed_at: string | null;
+  /** ISO 8601 while the tutor is paused (offered to no one until staff resume them); null otherwise */
+  tutor_paused_at: string | null;
+  tutor_paused_reason: ReconfirmReason | null;
 }
 export type TutorRecord = TutorFields &
   Flags<TutorLanguageFlag> &

@@ -107,6 +107,10 @@ export const envSchema = z.object({
   CHECKIN_TUTOR_BUSINESS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   // Days that are not business days besides weekends: ISO dates, comma separated (2026-12-25,2027-01-01).
   HOLIDAYS: commaList.pipe(z.array(z.string().refine(isIsoDate, 'must be dates written yyyy-mm-dd, comma separated'))),
+  // Reconfirmation rounds (server/src/reconfirmations): days after the question until its one reminder, and until an
+  // unanswered tutee is deactivated and an unanswered tutor paused.
+  RECONFIRM_REMIND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  RECONFIRM_EXPIRE_DAYS: z.coerce.number().int().min(2).max(180).default(14),
   // The month (1-12) a school year starts in, for the overview's "this school year" counts.
   SCHOOL_YEAR_START_MONTH: z.coerce.number().int().min(1).max(12).default(8),
   // Retention policy (server/src/retention): how long personal data is kept; docs/security.md explains each period.
@@ -144,6 +148,9 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(
       'Invalid configuration:\n  BACKUP_DIR: backs up the embedded database only; back PostgreSQL up with pg_dump (docs/operations.md)',
     );
+  }
+  if (config.RECONFIRM_EXPIRE_DAYS <= config.RECONFIRM_REMIND_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  RECONFIRM_EXPIRE_DAYS: must be more than RECONFIRM_REMIND_DAYS');
   }
   if (config.NODE_ENV === 'production' && config.BCRYPT_COST < 11) {
     throw new ConfigError('Invalid configuration:\n  BCRYPT_COST: must be at least 11 in production');

@@ -192,6 +192,16 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'Days that are not business days besides Saturdays and Sundays: ISO dates, comma separated ' +
       '(`2026-12-25,2027-01-01`). Days are UTC days.',
   },
+  RECONFIRM_REMIND_DAYS: {
+    section: 'Check-ins and emailed links',
+    text: 'Days after a reconfirmation question ("Do you still need a tutor?") until its one reminder to those who have not answered.',
+  },
+  RECONFIRM_EXPIRE_DAYS: {
+    section: 'Check-ins and emailed links',
+    text:
+      'Days after a reconfirmation question until its link expires and, unanswered, the tutee is deactivated ' +
+      '("did not confirm") and the tutor paused. Must be more than RECONFIRM_REMIND_DAYS.',
+  },
   RETAIN_UNMATCHED_MONTHS: {
     section: 'Retention',
     text: 'An application with no match on record is deleted this many months after its last change.',

@@ -14,6 +14,7 @@ import { matchRoutes } from './matches/routes.js';
 import { checkinRoutes } from './checkins/routes.js';
 import { concernRoutes } from './concerns/routes.js';
 import { surveyRoutes } from './surveys/routes.js';
+import { reconfirmationRoutes } from './reconfirmations/routes.js';
 import { attentionRoutes } from './attention/routes.js';
 import { overviewRoutes } from './overview/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
@@ -47,6 +48,7 @@ export function apiRoutes(
     ...checkinRoutes(ctx),
     ...concernRoutes(ctx),
     ...surveyRoutes(ctx),
+    ...reconfirmationRoutes(ctx),
     ...attentionRoutes(ctx),
     ...proposalRoutes(ctx),
     ...tuteeRoutes(ctx),

@@ -38,6 +38,7 @@ const ConfirmEmailPage = lazy(() => import('../features/confirmEmail/ConfirmEmai
 // Manage my application: reached from the home page, the Submitted page and the emails, never on the way to applying.
 const ManageRequestPage = lazy(() => import('../features/manage/ManageRequestPage'));
 const ManageSessionPage = lazy(() => import('../features/manage/ManageSessionPage'));
+const ReconfirmPage = lazy(() => import('../features/reconfirm/ReconfirmPage'));
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
@@ -102,6 +103,14 @@ const publicPages: RouteObject[] = [
       ['/manage/:token', <ManageSessionPage key="manage-session" />],
     ] as const
   ).map(([path, page]) => ({ path, element: <Suspense fallback={<PublicPageLoading />}>{page}</Suspense> })),
+  {
+    path: '/reconfirm/:token',
+    element: (
+      <Suspense fallback={<PublicPageLoading />}>
+        <ReconfirmPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/login',
     element: (

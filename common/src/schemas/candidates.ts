@@ -18,6 +18,8 @@ export const candidateRowSchema = z.strictObject({
   language_other: z.string().nullable(),
   /** capacity minus current matches (the explanation's free places) */
   free_places: z.number().int(),
+  /** ISO 8601: when the tutor last answered yes to "Are you still available to tutor?" ("Confirmed 3 days ago"); null if never */
+  tutor_last_confirmed_at: z.string().nullable(),
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 

@@ -16,6 +16,7 @@ import { END_REASON_KEYS } from '../matchEnd.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
 import { surveyResultSchema } from './surveys.js';
+import { reconfirmReasonSchema } from './reconfirmations.js';
 import type { ProgrammeOverview } from '../overview.js';
 import {
   MATCH_EMAIL_ROLES,
@@ -245,6 +246,12 @@ export const tuteeRecordSchema = z
     tutee_withdrawn_at: timestamp.nullable().meta({
       description: 'when the applicant withdrew the application from Manage my application',
     }),
+    tutee_last_confirmed_at: timestamp
+      .nullable()
+      .meta({ description: 'when the family last answered yes to "Do you still need a tutor?"; null if never' }),
+    tutee_inactive_reason: reconfirmReasonSchema
+      .nullable()
+      .meta({ description: 'why a reconfirmation deactivated the tutee; null when active or deactivated by staff' }),
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });
@@ -277,6 +284,13 @@ export const tutorRecordSchema = z
     tutor_withdrawn_at: timestamp.nullable().meta({
       description: 'when the applicant withdrew the application from Manage my application',
     }),
+    tutor_last_confirmed_at: timestamp
+      .nullable()
+      .meta({ description: 'when the tutor last answered yes to "Are you still available to tutor?"; null if never' }),
+    tutor_paused_at: timestamp
+      .nullable()
+      .meta({ description: 'set while the tutor is paused: offered to no one until staff resume them' }),
+    tutor_paused_reason: reconfirmReasonSchema.nullable(),
     ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
     ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
     ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, CONFIRMATION_KIND, MANAGE_LINK_KIND } from '@tutoring/common';
 import { checkinToken } from '../../test/checkins.js';
+import { moveReconfirmTime, reconfirmToken } from '../../test/reconfirmations.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { apply, insertMatch, type Applicant } from '../../test/people.js';
 import { tokenInEmail } from '../applications/testLinks.js';
 import { retentionPolicy } from '../retention/policy.js';
+import { expireReconfirmations } from '../reconfirmations/service.js';
 import { runRetention } from '../retention/service.js';
 
 const SERVER_SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -103,6 +105,13 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     const run = await admin.post('/api/proposals').send({}).expect(201);
     await admin.get(`/api/proposals/${run.body.id}`).expect(200);
     await admin.post(`/api/proposals/${run.body.id}/accept`).send({ pairs: [] }).expect(200);
+    // A reconfirmation round: one tutor answers; the rest, unanswered, expire (a tutor paused), and staff resume.
+    await admin.post('/api/reconfirmations').send({ tutees: true, tutors: true }).expect(201);
+    const answer = await reconfirmToken(t.db, 'tutor', spareTutor.id);
+    await t.agent().post(`/api/reconfirmations/${answer}`).send({ answer: 'yes' }).expect(200);
+    await moveReconfirmTime(t, 15);
+    expect((await expireReconfirmations(t.db)).tutors).toBe(1);
+    await admin.post(`/api/tutors/${tutor.id}/resume`).send({}).expect(200);
     for (const person of [spareTutee, spareTutor]) {
       await admin.get(`/api/${person.kind}s/${person.id}/export`).expect(200);
       await admin

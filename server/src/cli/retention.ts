@@ -1,6 +1,7 @@
 // npm run retention [-- --dry-run]
 // Applies the retention policy (RETAIN_* in the environment) to the configured database once, now; with --dry-run it
-// prints what would be deleted and changes nothing. Running servers apply it themselves once a day.
+// prints what would be deleted and changes nothing. Running servers apply it themselves once a day. It also applies
+// the expiry of unanswered reconfirmations, as the servers' check does.
 import { loadToolConfig } from '../config.js';
 import { loadEnvFile } from '../envFile.js';
 import { DataDirInUseError } from '../db/dataDirLock.js';
@@ -10,6 +11,7 @@ import { forgetDeletedMail } from '../mail/outbox.js';
 import { createMailTransport } from '../mail/transport.js';
 import { retentionPolicy } from '../retention/policy.js';
 import { describeOutcome, describePolicy } from '../retention/report.js';
+import { expireReconfirmations } from '../reconfirmations/service.js';
 import { runRetention } from '../retention/service.js';
 
 const USAGE = 'Usage: npm run retention [-- --dry-run]';
@@ -34,6 +36,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${describePolicy(policy)}\n${describeOutcome(await runRetention(db, policy, { dryRun }))}\n`);
     // The written copies (.eml files in DATA_DIR) of the emails it deleted; other processes' folders clean themselves.
     if (!dryRun) {
+      const expired = await expireReconfirmations(db);
+      process.stdout.write(
+        `Unanswered reconfirmations: ${expired.tutees} tutees deactivated, ${expired.tutors} tutors paused.\n`,
+      );
       const transport = createMailTransport(config);
       await forgetDeletedMail(db, transport);
       transport.close();

@@ -13,21 +13,23 @@ export interface MatchRecipient {
 }
 
 /**
- * The family (the student's address when a student applied, else the guardian's, as its confirmation went) and the
- * tutor, each in the language its form was filled in.
+ * The family's address as its confirmation went (the student's when a student applied, else the guardian's), and
+ * the name to greet: the student's, or none for a guardian.
  */
-export function matchRecipients(tutee: TuteeRow, tutor: TutorRow): [MatchRecipient, MatchRecipient] {
+export function familyContact(
+  tutee: Pick<TuteeRow, 'submitter' | 'email_student' | 'email_guardian' | 'first_name'>,
+): Pick<MatchRecipient, 'to' | 'firstName'> {
   const student = isStudentSubmitter(tutee.submitter);
   const own = student ? tutee.email_student : tutee.email_guardian;
   const other = student ? tutee.email_guardian : tutee.email_student;
+  return { to: own?.trim() || other?.trim() || null, firstName: student ? tutee.first_name : null };
+}
+
+/** The family and the tutor of a match, each in the language its form was filled in. */
+export function matchRecipients(tutee: TuteeRow, tutor: TutorRow): [MatchRecipient, MatchRecipient] {
   const language = (code: string): LocaleCode => (isLocaleCode(code) ? code : 'en');
   return [
-    {
-      side: 'tutee',
-      to: own?.trim() || other?.trim() || null,
-      language: language(tutee.preferred_language),
-      firstName: student ? tutee.first_name : null,
-    },
+    { side: 'tutee', ...familyContact(tutee), language: language(tutee.preferred_language) },
     {
       side: 'tutor',
       to: tutor.email.trim() || null,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
-import { consumeLinkToken, issueLinkToken, peekLinkToken } from './tokens.js';
+import { consumeLinkToken, issueApplicationLinkTokens, issueLinkToken, peekLinkToken } from './tokens.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -30,6 +30,26 @@ describe('link tokens for an application', () => {
 
     await t.db.query('DELETE FROM tutors WHERE id = $1', [tutorId]);
     expect(await peekLinkToken(t.db, 'reconfirm', forTutor)).toEqual({ ok: false, state: 'expired' });
+  });
+
+  it('issued many at once, each answers for its own application', async () => {
+    t = await createTestApp();
+    const ids = [
+      await insertTutee(t.db, { subjects: ['K5_Math', 'K5_Reading', 'K5_Science'], grade: '3rd' }),
+      await insertTutee(t.db, { subjects: ['K5_Math', 'K5_Reading', 'K5_Science'], grade: '4th' }),
+    ];
+    const tokens = await issueApplicationLinkTokens(t.db, 'reconfirm', 'tutee', ids, new Date(), 7);
+    expect(new Set(tokens).size).toBe(2);
+    for (const [i, token] of tokens.entries()) {
+      expect(await consumeLinkToken(t.db, 'reconfirm', token)).toEqual({
+        ok: true,
+        subject: { role: 'tutee', id: ids[i] },
+      });
+    }
+    const { rows } = await t.db.query<{ days: number }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM link_token`,
+    );
+    expect(rows).toEqual([{ days: 7 }, { days: 7 }]);
   });
 
   it('expire after their days', async () => {

@@ -82,6 +82,7 @@ describe('the match page answers narrow candidate rows; the original group endpo
           languages: LANGUAGES.filter((l) => record[tutorLanguageFlag(l.key)]).map((l) => l.key),
           language_other: record.tutor_language_other,
           free_places: record.tutor_capacity - record.tutor_current_matches,
+          tutor_last_confirmed_at: record.tutor_last_confirmed_at,
         });
       });
     }

@@ -108,11 +108,11 @@ export async function claimTutee(tx: Queryable, id: number): Promise<TuteeRow | 
   return rows[0];
 }
 
-/** Takes one place of the tutor's capacity if the tutor is active and has one free. */
+/** Takes one place of the tutor's capacity if the tutor is active, not paused, and has one free. */
 export async function claimTutorPlace(tx: Queryable, id: number): Promise<TutorRow | undefined> {
   const { rows } = await tx.query<TutorRow>(
     `UPDATE tutors r SET current_matches = r.current_matches + 1
-     WHERE r.id = $1 AND r.active AND r.current_matches < r.capacity RETURNING ${TUTOR_COLUMNS}`,
+     WHERE r.id = $1 AND r.active AND r.paused_at IS NULL AND r.current_matches < r.capacity RETURNING ${TUTOR_COLUMNS}`,
     [id],
   );
   return rows[0];

@@ -20,6 +20,7 @@ import { findMatchEmails } from './emailRepo.js';
 import { queueMatchEmails } from './matchEmails.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
 import { findTutor } from '../tutors/repo.js';
+import { closeOnMatch } from '../reconfirmations/service.js';
 import * as repo from './repo.js';
 
 export const MATCH_ERRORS = {
@@ -29,6 +30,7 @@ export const MATCH_ERRORS = {
   tuteeInactive: 'This tutee is deactivated. Activate the tutee before matching.',
   tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
+  tutorPaused: 'This tutor is paused (did not reconfirm, or said no). Resume the tutor before matching.',
   noCurrentMatch: 'This tutor and tutee have no current match.',
   pairBarred:
     'This tutor cannot be matched with this tutee: they were matched before, or the pair is on the do-not-pair list.',
@@ -75,7 +77,8 @@ async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
 async function whyTutorUnavailable(db: Db, id: number): Promise<Error> {
   const tutor = await findTutor(db, id);
   if (!tutor) return notFound(MATCH_ERRORS.tutorNotFound);
-  return conflict(tutor.active ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorInactive);
+  if (!tutor.active) return conflict(MATCH_ERRORS.tutorInactive);
+  return conflict(tutor.paused_at === null ? MATCH_ERRORS.tutorFull : MATCH_ERRORS.tutorPaused);
 }
 
 class Unavailable extends Error {
@@ -114,6 +117,7 @@ export async function createMatch(
       if (!tutor) throw new Unavailable('tutor');
       const match = await repo.insertMatch(tx, tutee.id, tutor.id, staffUserId, proposalRunId);
       await scheduleCheckins(tx, match, tutee, tutor, checkins);
+      await closeOnMatch(tx, tutee.id);
       await recordAudit(tx, {
         staffUserId,
         action: 'match.create',

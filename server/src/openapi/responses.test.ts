@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { CONFIRMATION_KIND, GRADE_LEVELS, MANAGE_LINK_KIND, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
 import { tokenInEmail } from '../applications/testLinks.js';
 import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
+import { reconfirmToken } from '../../test/reconfirmations.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { documentChecker } from '../../test/openapi/documentedResponse.js';
@@ -180,6 +181,27 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(await applicant.post(`${path}/withdraw`).send({}), `POST ${one}/withdraw`);
     expectDocumentedResponse(await applicant.post(`${path}/erase`).send({}), `POST ${one}/erase`);
     expectDocumentedResponse(await applicant.delete('/api/applications/session'), 'DELETE /api/applications/session');
+  });
+
+  it('a reconfirmation round, its link page, an answer, a used link, and a resumed tutor', async () => {
+    const round = await staff.post('/api/reconfirmations').send({ tutees: true, tutors: true });
+    expect(round.status).toBe(201);
+    expectDocumentedResponse(round, 'POST /api/reconfirmations');
+    expectDocumentedResponse(await staff.post('/api/reconfirmations').send({}), 'POST /api/reconfirmations');
+    // The waiting tutee is asked (the other is matched, the tutors are full or deactivated).
+    const { rows } = await t.db.query<{ tutee_id: number }>('SELECT tutee_id FROM reconfirmation LIMIT 1');
+    const token = await reconfirmToken(t.db, 'tutee', rows[0]!.tutee_id);
+    expectDocumentedResponse(await t.agent().get(`/api/reconfirmations/${token}`), 'GET /api/reconfirmations/:token');
+    const answered = await t.agent().post(`/api/reconfirmations/${token}`).send({ answer: 'yes' });
+    expect(answered.status).toBe(200);
+    expectDocumentedResponse(answered, 'POST /api/reconfirmations/:token');
+    const used = await t.agent().post(`/api/reconfirmations/${token}`).send({ answer: 'yes' });
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, 'POST /api/reconfirmations/:token');
+    const resumed = await staff.post(`/api/tutors/${tutorId}/resume`).send({});
+    expect(resumed.status).toBe(200);
+    expectDocumentedResponse(resumed, 'POST /api/tutors/:id/resume');
+    expectDocumentedResponse(await staff.post('/api/tutors/424242/resume').send({}), 'POST /api/tutors/:id/resume');
   });
 
   it('the attention list with an item, marking it handled, and a handled item naming no email of the match', async () => {

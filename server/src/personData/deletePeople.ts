@@ -15,7 +15,7 @@ export interface DeletedPeople {
  * the constant list, never from a request.
  */
 export async function deletePeople(tx: Queryable, kind: PersonKind, ids: readonly number[]): Promise<DeletedPeople> {
-  const rows: DeletedRows = { matches: 0, doNotPair: 0, emails: 0, proposals: 0 };
+  const rows: DeletedRows = { matches: 0, doNotPair: 0, emails: 0, proposals: 0, reconfirmations: 0 };
   if (ids.length === 0) return { rows, emailIds: [] };
   const emails = await tx.query<{ id: string }>(
     `SELECT id::text AS id FROM email_outbox WHERE ${kind}_id = ANY ($1::int[]) ORDER BY id`,

@@ -23,6 +23,8 @@ export interface PersonExport {
   emails: Row[];
   /** their lines in proposal runs: the tutor proposed to them, or the reason none was */
   proposals: Row[];
+  /** the reconfirmation rounds they were asked in: when, and their answer (yes, no, or expired unanswered) */
+  reconfirmations: Row[];
   /** the "Did you meet?" check-ins of their matches: when each was due, and both sides' answers */
   checkins: Row[];
   /** notes staff wrote when they marked a Needs attention item of the person's matches handled */
@@ -41,7 +43,13 @@ async function rowsOf(tx: Queryable, table: string, column: string, id: number):
 export async function readPersonExport(tx: Queryable, kind: PersonKind, id: number): Promise<PersonExport | undefined> {
   const application = (await tx.query<Row>(`SELECT * FROM ${PERSON_TABLE[kind]} WHERE id = $1`, [id])).rows[0];
   if (!application) return undefined;
-  const sections: Record<ExportSection, Row[]> = { matches: [], doNotPair: [], emails: [], proposals: [] };
+  const sections: Record<ExportSection, Row[]> = {
+    matches: [],
+    doNotPair: [],
+    emails: [],
+    proposals: [],
+    reconfirmations: [],
+  };
   for (const { table, column, section } of ownedReferences(kind))
     sections[section].push(...(await rowsOf(tx, table, column, id)));
 

@@ -88,6 +88,16 @@ describe('export and erasure of a person on request', () => {
     );
     await issueLinkToken(t.db, 'reconfirm', { role: 'tutee', id: tutee.id }, new Date(), 7);
     await issueLinkToken(t.db, 'reconfirm', { role: 'tutor', id: tutor.id }, new Date(), 7);
+    // A reconfirmation question to each, as a round writes it (server/src/reconfirmations).
+    for (const [role, id] of [
+      ['tutee', tutee.id],
+      ['tutor', tutor.id],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO reconfirmation (${role}_id, asked_at, expires_at) VALUES ($1, now(), now() + interval '14 days')`,
+        [id],
+      );
+    }
   });
   afterEach(async () => {
     await t?.close();
@@ -252,7 +262,7 @@ describe('export and erasure of a person on request', () => {
         ownedReferences(kind)
           .map((r) => r.section)
           .sort(),
-      ).toEqual(['doNotPair', 'emails', 'matches', 'proposals']);
+      ).toEqual(['doNotPair', 'emails', 'matches', 'proposals', 'reconfirmations']);
     }
   });
 });

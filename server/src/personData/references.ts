@@ -4,7 +4,7 @@ export type PersonKind = 'tutee' | 'tutor';
 export const PERSON_TABLE: Record<PersonKind, 'tutees' | 'tutors'> = { tutee: 'tutees', tutor: 'tutors' };
 
 /** Where a person's export lists the rows of a table. */
-export type ExportSection = 'matches' | 'doNotPair' | 'emails' | 'proposals';
+export type ExportSection = 'matches' | 'doNotPair' | 'emails' | 'proposals' | 'reconfirmations';
 
 /**
  * A column outside the person's own table that holds their id. Export, erasure and retention walk this list, and
@@ -24,6 +24,7 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
     { table: 'do_not_pair', column: 'tutee_id', section: 'doNotPair' },
     { table: 'email_outbox', column: 'tutee_id', section: 'emails' },
     { table: 'proposal_entries', column: 'tutee_id', section: 'proposals' },
+    { table: 'reconfirmation', column: 'tutee_id', section: 'reconfirmations' },
     { table: 'link_token', column: 'tutee_id', derived: true },
   ],
   tutor: [
@@ -31,6 +32,7 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
     { table: 'do_not_pair', column: 'tutor_id', section: 'doNotPair' },
     { table: 'email_outbox', column: 'tutor_id', section: 'emails' },
     { table: 'proposal_entries', column: 'tutor_id', section: 'proposals' },
+    { table: 'reconfirmation', column: 'tutor_id', section: 'reconfirmations' },
     { table: 'tutor_json', column: 'tutor_id', derived: true },
     { table: 'tutor_offers', column: 'tutor_id', derived: true },
     { table: 'link_token', column: 'tutor_id', derived: true },

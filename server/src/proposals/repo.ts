@@ -1,25 +1,26 @@
 import type { MatchGroup, ProposalPairIds, ProposalReasons, ProposalStats, UnplacedReason } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { familyEmailBouncing } from '../mail/bouncing.js';
 import type { AvailableTutor, WaitingTutee } from './arcs.js';
 
 export type WaitingTuteeRow = WaitingTutee & { first_name: string; last_name: string };
 export type AvailableTutorRow = AvailableTutor & { first_name: string; last_name: string };
 
-/** Active tutees not in a current match, the longest waiting first (tutees_pending_idx). */
+/** Active tutees not in a current match whose email is not bouncing, the longest waiting first (tutees_pending_idx). */
 export async function waitingTutees(db: Queryable): Promise<WaitingTuteeRow[]> {
   const { rows } = await db.query<WaitingTuteeRow>(
     `SELECT id, first_name, last_name, subject_1, subject_2, subject_3, grade, languages, language_other, submitted_at
-     FROM tutees WHERE active AND NOT matched ORDER BY submitted_at, id`,
+     FROM tutees t WHERE active AND NOT matched AND NOT ${familyEmailBouncing('t')} ORDER BY submitted_at, id`,
   );
   return rows;
 }
 
-/** Active tutors with a free place, the longest waiting first (tutors_pending_idx). */
+/** Active tutors with a free place and not paused, the longest waiting first (tutors_pending_idx). */
 export async function availableTutors(db: Queryable): Promise<AvailableTutorRow[]> {
   const { rows } = await db.query<AvailableTutorRow>(
     `SELECT id, first_name, last_name, subjects, grade_levels, languages, language_other, submitted_at,
             capacity - current_matches AS free_places
-     FROM tutors WHERE active AND current_matches < capacity ORDER BY submitted_at, id`,
+     FROM tutors WHERE active AND current_matches < capacity AND paused_at IS NULL ORDER BY submitted_at, id`,
   );
   return rows;
 }
@@ -35,7 +36,7 @@ export async function barredPairs(db: Queryable, tuteeIds: readonly number[]): P
 }
 
 /**
- * For tutees the hard rules left without any tutor with a free place: whether any active tutor teaches their first
+ * For tutees the hard rules left without any tutor with a free place: whether any active, unpaused tutor teaches their first
  * subject at their grade (full ones included), and whether one of those is neither former, barred nor excluded.
  */
 export async function whyNoFreeTutor(
@@ -47,9 +48,9 @@ export async function whyNoFreeTutor(
   const { rows } = await db.query<{ id: number; taught: boolean; open: boolean }>(
     `SELECT e.id,
        EXISTS (SELECT 1 FROM tutors r
-               WHERE r.active AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)) AS taught,
+               WHERE r.active AND r.paused_at IS NULL AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)) AS taught,
        EXISTS (SELECT 1 FROM tutors r
-               WHERE r.active AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)
+               WHERE r.active AND r.paused_at IS NULL AND e.subject_1 = ANY (r.subjects) AND e.grade = ANY (r.grade_levels)
                  AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.tutee_id = e.id AND m.tutor_id = r.id)
                  AND NOT EXISTS (SELECT 1 FROM do_not_pair d WHERE d.tutee_id = e.id AND d.tutor_id = r.id)
                  AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS x (tutee_id, tutor_id)

@@ -28,6 +28,8 @@ describe('row to record mapping', () => {
       language_other: 'Oromo',
       preferred_language: 'so',
       reference: 'T-7KQ4M2XR',
+      last_confirmed_at: new Date('2024-04-01T08:00:00Z'),
+      inactive_reason: null,
     });
     expect(record).toMatchObject({
       id: 7,
@@ -37,6 +39,8 @@ describe('row to record mapping', () => {
       tutee_submission_timestamp: '2024-03-05T12:00:00.000Z',
       preferred_language: 'so',
       tutee_reference: 'T-7KQ4M2XR',
+      tutee_last_confirmed_at: '2024-04-01T08:00:00.000Z',
+      tutee_inactive_reason: null,
     });
     expect(record.tutee_language_somali).toBe(true);
     expect(record.tutee_language_hmong).toBe(true);
@@ -66,8 +70,16 @@ describe('row to record mapping', () => {
       language_other: null,
       preferred_language: 'en',
       reference: null,
+      last_confirmed_at: null,
+      paused_at: '2024-05-01T00:00:00Z',
+      paused_reason: 'did_not_confirm',
     });
     expect(record.tutor_reference).toBeNull();
+    expect(record).toMatchObject({
+      tutor_last_confirmed_at: null,
+      tutor_paused_at: '2024-05-01T00:00:00.000Z',
+      tutor_paused_reason: 'did_not_confirm',
+    });
     expect(record.mentor_prek_kindergarten).toBe(true);
     expect(record.mentor_grade_12).toBe(true);
     expect(record.mentor_grade_1).toBe(false);

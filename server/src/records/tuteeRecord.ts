@@ -1,10 +1,16 @@
-import { LANGUAGES, tuteeLanguageFlag, type SubjectKey, type TuteeRecord } from '@tutoring/common';
+import {
+  LANGUAGES,
+  tuteeLanguageFlag,
+  type ReconfirmReason,
+  type SubjectKey,
+  type TuteeRecord,
+} from '@tutoring/common';
 
 /** The tutees columns every staff read selects (alias t). */
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
-  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at`;
+  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason`;
 
 export interface TuteeRow {
   id: number;
@@ -33,6 +39,8 @@ export interface TuteeRow {
   email_confirm_asked_at?: Date | string | null;
   email_confirmed_at?: Date | string | null;
   withdrawn_at?: Date | string | null;
+  last_confirmed_at: Date | string | null;
+  inactive_reason: ReconfirmReason | null;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -48,8 +56,6 @@ export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-const isoOrNull = (value: Date | string | null | undefined) => (value ? isoTimestamp(value) : null);
-
 interface ApplicantColumns {
   email_confirm_asked_at?: Date | string | null;
   email_confirmed_at?: Date | string | null;
@@ -62,11 +68,16 @@ interface ApplicantColumns {
  */
 export function applicantFacts<P extends 'tutee' | 'tutor'>(prefix: P, row: ApplicantColumns) {
   return {
-    [`${prefix}_email_confirmed_at`]: isoOrNull(row.email_confirmed_at),
+    [`${prefix}_email_confirmed_at`]: optionalTimestamp(row.email_confirmed_at),
     [`${prefix}_email_unconfirmed`]: Boolean(row.email_confirm_asked_at) && !row.email_confirmed_at,
-    [`${prefix}_withdrawn_at`]: isoOrNull(row.withdrawn_at),
+    [`${prefix}_withdrawn_at`]: optionalTimestamp(row.withdrawn_at),
   } as Record<`${P}_email_confirmed_at` | `${P}_withdrawn_at`, string | null> &
     Record<`${P}_email_unconfirmed`, boolean>;
+}
+
+/** A nullable timestamp column as the API writes it. */
+export function optionalTimestamp(value: Date | string | null | undefined): string | null {
+  return value ? isoTimestamp(value) : null;
 }
 
 // Worked out once, not for every record of a list.
@@ -98,6 +109,8 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     preferred_language: row.preferred_language,
     tutee_reference: row.reference,
     ...applicantFacts('tutee', row),
+    tutee_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
+    tutee_inactive_reason: row.inactive_reason,
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

@@ -6,16 +6,18 @@ import {
   tutorLanguageFlag,
   tutorSubjectRecordFlag,
   type GradeRecordFlag,
+  type ReconfirmReason,
   type TutorLanguageFlag,
   type TutorRecord,
   type TutorSubjectRecordFlag,
 } from '@tutoring/common';
-import { applicantFacts, isoTimestamp } from './tuteeRecord.js';
+import { applicantFacts, isoTimestamp, optionalTimestamp } from './tuteeRecord.js';
 
 /** The tutors columns every staff read selects (alias r). */
 export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
   r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language,
-  r.reference, r.email_confirm_asked_at, r.email_confirmed_at, r.withdrawn_at`;
+  r.reference, r.email_confirm_asked_at, r.email_confirmed_at, r.withdrawn_at, r.last_confirmed_at, r.paused_at,
+  r.paused_reason`;
 
 export interface TutorRow {
   id: number;
@@ -41,6 +43,9 @@ export interface TutorRow {
   email_confirm_asked_at?: Date | string | null;
   email_confirmed_at?: Date | string | null;
   withdrawn_at?: Date | string | null;
+  last_confirmed_at: Date | string | null;
+  paused_at: Date | string | null;
+  paused_reason: ReconfirmReason | null;
 }
 
 // Each flag name with the column and key it tests, worked out once: naming 70-odd flags for every candidate was
@@ -75,6 +80,9 @@ export function toTutorRecord(row: TutorRow): TutorRecord {
     preferred_language: row.preferred_language,
     tutor_reference: row.reference,
     ...applicantFacts('tutor', row),
+    tutor_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
+    tutor_paused_at: optionalTimestamp(row.paused_at),
+    tutor_paused_reason: row.paused_reason,
   } as TutorRecord;
   for (const { name, column, key } of FLAGS) record[name] = row[column].includes(key);
   return record;

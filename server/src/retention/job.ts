@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ToolConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { expireReconfirmations } from '../reconfirmations/service.js';
 import { retentionPolicy } from './policy.js';
 import { retentionCounts } from './repo.js';
 import { runRetention } from './service.js';
@@ -15,8 +16,8 @@ export interface RetentionJob {
 /**
  * Every server process asks, at start and then every RETENTION_CHECK_MINUTES, whether the daily run is due; the first
  * to ask after a day applies the policy, the others skip (runRetention). Each check, in every process, then deletes the
- * process's written emails (.eml files) whose outbox rows are gone, whoever deleted them. RETENTION_CHECK_MINUTES=0
- * turns it off.
+ * process's written emails (.eml files) whose outbox rows are gone, whoever deleted them, and applies the expiry of
+ * unanswered reconfirmations (each question is closed by one process only). RETENTION_CHECK_MINUTES=0 turns it off.
  */
 export function startRetentionJob(
   db: Db,
@@ -33,6 +34,8 @@ export function startRetentionJob(
       try {
         const outcome = await runRetention(db, policy, { onlyIfDue: true });
         if (outcome.ran) logger.info({ deleted: retentionCounts(outcome.result) }, 'retention policy applied');
+        const expired = await expireReconfirmations(db);
+        if (expired.tutees + expired.tutors > 0) logger.info(expired, 'unanswered reconfirmations applied');
         const forgotten = await mail.forgetDeleted();
         if (forgotten > 0) logger.info({ files: forgotten }, 'deleted emails removed from the mail folder');
       } catch (error) {

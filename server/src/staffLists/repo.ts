@@ -13,6 +13,8 @@ export interface StaffListTable {
   predicates: Record<StaffListKind, string>;
   /** the searched text, written exactly as the expression of the table's trigram index in database.sql */
   searchText: string;
+  /** what else a staff status change (PUT changeStatus) sets, as SQL assignments */
+  statusChangeSets?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function toggleActive<Row>(db: Queryable, t: StaffListTable, id: nu
   const result = await db.query<Row>(
     `UPDATE ${t.table} AS ${t.alias}
      SET active = NOT ${t.alias}.active,
-         withdrawn_at = CASE WHEN ${t.alias}.active THEN ${t.alias}.withdrawn_at END
+         withdrawn_at = CASE WHEN ${t.alias}.active THEN ${t.alias}.withdrawn_at END${t.statusChangeSets ? `, ${t.statusChangeSets}` : ''}
      WHERE ${t.alias}.id = $1 RETURNING ${t.columns}`,
     [id],
   );

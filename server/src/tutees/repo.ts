@@ -11,6 +11,8 @@ export const TUTEES: StaffListTable = {
   // tutees_pending_idx and tutees_inactive_idx
   predicates: { all: 'TRUE', active: 't.active AND NOT t.matched', deactive: 'NOT t.active' },
   // tutees_search_idx: name, emails and school as one text
+  // A status change by staff is theirs: no reconfirmation reason stays on it.
+  statusChangeSets: 'inactive_reason = NULL',
   searchText: `lower(t.first_name || ' ' || t.last_name || ' ' || coalesce(t.email_guardian, '') || ' ' || coalesce(t.email_student, '') || ' ' || t.school)`,
 };
 

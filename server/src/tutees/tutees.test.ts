@@ -35,6 +35,7 @@ const SPEC_TUTEE_FIELDS = [
 ];
 // Ours on top of the original fields: whether the tutee has a current match, the tutors of its ended matches, the
 // form's language, the reference, and what the applicant did (confirmed the address, withdrew).
+// Ours on top of the original fields: whether the tutee has a current match, and the tutors of its ended matches.
 const EXTRA_TUTEE_FIELDS = [
   'tutee_matched',
   'tutee_previous_tutors',
@@ -43,6 +44,8 @@ const EXTRA_TUTEE_FIELDS = [
   'tutee_email_confirmed_at',
   'tutee_email_unconfirmed',
   'tutee_withdrawn_at',
+  'tutee_last_confirmed_at',
+  'tutee_inactive_reason',
 ];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];

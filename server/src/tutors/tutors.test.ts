@@ -86,6 +86,9 @@ const EXTRA_TUTOR_FIELDS = [
   'tutor_email_confirmed_at',
   'tutor_email_unconfirmed',
   'tutor_withdrawn_at',
+  'tutor_last_confirmed_at',
+  'tutor_paused_at',
+  'tutor_paused_reason',
 ];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 

@@ -1,4 +1,4 @@
-import type { MatchRecord, TuteeRecord } from '@tutoring/common';
+import { formatDate, type MatchRecord, type TuteeRecord } from '@tutoring/common';
 import { staffGradeName, staffLocaleName, staffSpokenLanguages } from '../../i18n/staffNames';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
@@ -22,6 +22,11 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             { label: m.name, value: fullName(tutee.tutee_firstname, tutee.tutee_lastname, tutee.tutee_pronouns) },
             // Absent (null) for applications from before references.
             { label: m.reference, value: tutee.tutee_reference },
+            // Absent until the family answers yes to a reconfirmation.
+            {
+              label: m.lastConfirmed,
+              value: tutee.tutee_last_confirmed_at && formatDate(tutee.tutee_last_confirmed_at),
+            },
             { label: m.guardianEmail, value: emailLink(tutee.email_guardian) },
             { label: m.studentEmail, value: emailLink(tutee.email_student) },
             { label: m.phone, value: tutee.tutee_phone },

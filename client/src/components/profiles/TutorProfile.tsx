@@ -1,4 +1,5 @@
 import {
+  formatDate,
   TUTOR_OTHER_SUBJECT,
   tutorGradeKeys,
   tutorSubjectKeys,
@@ -29,6 +30,11 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.name, value: fullName(tutor.tutor_first_name, tutor.tutor_last_name, tutor.tutor_pronouns) },
             // Absent (null) for applications from before references.
             { label: m.reference, value: tutor.tutor_reference },
+            // Absent until the tutor answers yes to a reconfirmation.
+            {
+              label: m.lastConfirmed,
+              value: tutor.tutor_last_confirmed_at && formatDate(tutor.tutor_last_confirmed_at),
+            },
             { label: m.email, value: emailLink(tutor.tutor_email) },
             { label: m.phone, value: tutor.tutor_phone },
             { label: m.grade, value: staffTutorGradeName(tutor.tutor_grade) },

@@ -23,6 +23,8 @@ export const profileMessages = staffMessages((t) => ({
   reference: t('profile.reference'),
   emailUnconfirmed: t('profile.emailUnconfirmed'),
   withdrawn: t('profile.withdrawn'),
+  /** when the person last answered yes to a reconfirmation ("still need a tutor", "still available") */
+  lastConfirmed: t('profile.lastConfirmed'),
   choices: [t('profile.choices.1'), t('profile.choices.2'), t('profile.choices.3')] as const,
   detailedNeeds: t('profile.detailedNeeds'),
   gradesTutored: t('profile.gradesTutored'),

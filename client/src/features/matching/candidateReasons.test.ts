@@ -16,6 +16,7 @@ const tutor = (fields: Partial<CandidateRow>): CandidateRow => ({
   languages: [],
   language_other: null,
   free_places: 1,
+  tutor_last_confirmed_at: null,
   ...fields,
 });
 
@@ -43,5 +44,17 @@ describe('candidate reasons', () => {
     expect(
       candidateReasons(tutee, tutor({ tutor_submission_timestamp: '2026-01-23T08:00:00.000Z' }), 'B', now)[1],
     ).toBe('Waiting 1 day');
+  });
+
+  it('says when the tutor last confirmed being available, when they did', () => {
+    expect(candidateReasons(tutee, tutor({ tutor_last_confirmed_at: '2026-01-21T08:00:00.000Z' }), 'C', now)).toEqual([
+      'Teaches the 1st and 3rd choice',
+      'Waiting 23 days',
+      'Confirmed 3 days ago',
+      '1 place free',
+    ]);
+    expect(candidateReasons(tutee, tutor({ tutor_last_confirmed_at: now.toISOString() }), 'C', now)[2]).toBe(
+      'Confirmed today',
+    );
   });
 });

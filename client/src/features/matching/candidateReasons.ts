@@ -14,17 +14,21 @@ export function sharedLanguages(tutee: TuteeRecord, tutor: CandidateRow): string
   return staffLanguageNames(shared, sharedOther);
 }
 
+const daysSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / DAY_MS));
+
 /**
  * Why a candidate is where it is, in words, following the ranking (README, Matching): its group, a language it shares
- * with the tutee (speakers come first in a group), how long it has waited (the longest waiting next), its free places.
+ * with the tutee (speakers come first in a group), how long it has waited (the longest waiting next), when it last
+ * confirmed it is still available (a reconfirmation's yes), its free places.
  */
 export function candidateReasons(tutee: TuteeRecord, tutor: CandidateRow, group: MatchGroup, now: Date): string[] {
   const languages = sharedLanguages(tutee, tutor);
-  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(tutor.tutor_submission_timestamp)) / DAY_MS));
+  const confirmed = tutor.tutor_last_confirmed_at;
   return [
     m.groupHint[group],
     ...(languages.length > 0 ? [m.reasons.speaks(languages)] : []),
-    m.reasons.waiting(days),
+    m.reasons.waiting(daysSince(tutor.tutor_submission_timestamp, now)),
+    ...(confirmed === null ? [] : [m.reasons.confirmed(daysSince(confirmed, now))]),
     m.reasons.freePlaces(tutor.free_places),
   ];
 }

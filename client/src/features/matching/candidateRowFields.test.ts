@@ -23,6 +23,7 @@ const row: CandidateRow = {
   languages: ['somali', 'arabic'],
   language_other: 'Oromo',
   free_places: 2,
+  tutor_last_confirmed_at: '2026-01-10T08:00:00.000Z',
 };
 
 /** The row as the page sees it, noting every field read. */
@@ -55,6 +56,7 @@ describe('the match page reads exactly the fields of a candidate row', () => {
       expect(html).toContain('Ayaan Ali');
       expect(html).toContain('Speaks Somali and Oromo');
       expect(html).toContain('2 places free');
+      expect(html).toMatch(/Confirmed \d+ days ago/);
     }
     for (const option of ['', ...languageFilterOptions().map((o) => o.value)])
       speaksFilteredLanguage(tracked(reads), option);

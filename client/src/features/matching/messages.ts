@@ -73,6 +73,7 @@ export const matchMessages = staffMessages((t) => ({
     speaks: (languages: readonly string[]) => t('match.reasons.speaks', { languages: staffList(languages) }),
     waiting: (days: number) => t('match.reasons.waiting', { days }),
     freePlaces: (free: number) => t('match.reasons.freePlaces', { free }),
+    confirmed: (days: number) => t('match.reasons.confirmed', { days }),
     label: t('match.reasons.label'),
   },
   previouslyMatched: (names: readonly string[]) => t('match.previouslyMatched', { names: staffList(names, 'unit') }),

@@ -7,6 +7,7 @@ import { ApplicantBadges, TuteeFlags, TuteeProfile } from '../../components/prof
 import { DoNotPairList, PreviouslyMatched, tuteeSelectedForMatch } from '../matching';
 import { staffListMessages, ReviewPage } from '../staffLists';
 import { ErasureStatus, PersonDataActions } from '../personData';
+import { InactiveReasonBadge } from '../reconfirmations';
 import { tuteesMessages as m } from './messages';
 import { tuteesActions } from './tuteesSlice';
 
@@ -31,8 +32,9 @@ export default function TuteesPage() {
       summaryOf={(tutee) => [
         formatDate(tutee.tutee_submission_timestamp),
         staffGradeName(tutee.tutee_grade),
+        // A tutee a reconfirmation took off the list says why beside its flags.
         <>
-          <TuteeFlags tutee={tutee} />
+          <TuteeFlags tutee={tutee} /> <InactiveReasonBadge reason={tutee.tutee_inactive_reason} />
           <ApplicantBadges unconfirmed={tutee.tutee_email_unconfirmed} withdrawnAt={tutee.tutee_withdrawn_at} />
         </>,
       ]}
