@@ -37,7 +37,5 @@ export const PAGE_PATHS: readonly string[] = [
   '/confirm-email/:token',
   '/manage',
   '/manage/:token',
-  // Patterns, so no request equals them: a link's page is logged as "/…", never with its token.
-  '/checkin/:token',
   '/reconfirm/:token',
 ];

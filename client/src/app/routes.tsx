@@ -101,16 +101,9 @@ const publicPages: RouteObject[] = [
       ['/confirm-email/:token', <ConfirmEmailPage key="confirm-email" />],
       ['/manage', <ManageRequestPage key="manage" />],
       ['/manage/:token', <ManageSessionPage key="manage-session" />],
+      ['/reconfirm/:token', <ReconfirmPage key="reconfirm" />],
     ] as const
   ).map(([path, page]) => ({ path, element: <Suspense fallback={<PublicPageLoading />}>{page}</Suspense> })),
-  {
-    path: '/reconfirm/:token',
-    element: (
-      <Suspense fallback={<PublicPageLoading />}>
-        <ReconfirmPage />
-      </Suspense>
-    ),
-  },
   {
     path: '/login',
     element: (
