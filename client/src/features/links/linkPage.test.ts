@@ -56,6 +56,13 @@ describe('an emailed link page', () => {
     expect(post).toHaveBeenCalledWith('/surveys/abc', body);
   });
 
+  it("reads a reconfirmation link's role as the side it speaks to", async () => {
+    vi.spyOn(api, 'get').mockResolvedValueOnce({ data: { role: 'tutor', language: 'so' }, status: 200, headers: {} });
+    expect(await putsFor(loadLinkPage, linkPageRequested({ kind: 'reconfirmations', token: 't' }))).toContainEqual(
+      linkPageLoaded({ language: 'so', side: 'tutor' }),
+    );
+  });
+
   it('reads a 410 as the link used or expired, and anything else as a failure', async () => {
     const gone = (code: string) => new ApiError('gone', 410, { error: { message: 'x', code } });
     vi.spyOn(api, 'get').mockRejectedValueOnce(gone('used'));

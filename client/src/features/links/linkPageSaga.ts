@@ -13,15 +13,19 @@ import {
   type LinkRef,
 } from './linkPageSlice';
 
+type Side = 'tutee' | 'tutor';
+
 const path = ({ kind, token }: LinkRef) => `/${kind}/${encodeURIComponent(token)}`;
 
 export function* loadLinkPage(action: PayloadAction<LinkRef>) {
   try {
-    const response: { data: { side?: 'tutee' | 'tutor'; language: string } } = yield call(
+    // A match link names the side it speaks to, a reconfirmation link the role of the person it asks.
+    const response: { data: { side?: Side; role?: Side; language: string } } = yield call(
       api.get,
       path(action.payload),
     );
-    yield put(linkPageLoaded({ language: response.data.language, side: response.data.side }));
+    const { side, role, language } = response.data;
+    yield put(linkPageLoaded({ language, side: side ?? role }));
   } catch (error) {
     const gone = goneState(error);
     yield put(gone ? linkGone(gone) : linkPageLoadFailed());

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkState } from '@tutoring/common';
 
 /** The public endpoints behind emailed links, by their collection under /api. */
-export type LinkKind = 'checkins' | 'concerns' | 'surveys';
+export type LinkKind = 'checkins' | 'concerns' | 'surveys' | 'reconfirmations';
 
 /** Where an emailed link's page stands: reading the link, open, sending, done, or the link gone. */
 export type LinkPageStatus = 'loading' | 'open' | 'sending' | 'done' | LinkState | 'failed';

@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { Button, Container } from 'reactstrap';
-import { isLocaleCode, type ReconfirmAnswer } from '@tutoring/common';
+import type { ReconfirmAnswer } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { useLocale, useT } from '../../i18n/I18nProvider';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { LinkGone } from '../links';
-import './reconfirmFeature';
-import { answerSent, reconfirmRequested, selectReconfirm } from './reconfirmSlice';
+import { useT } from '../../i18n/I18nProvider';
+import { LinkGone, useLinkPage } from '../links';
 import { reconfirmMessages } from './messages';
 
 /**
@@ -17,30 +13,10 @@ import { reconfirmMessages } from './messages';
  * scanners follow links); the button does the POST.
  */
 export default function ReconfirmPage() {
-  const { token = '' } = useParams();
-  const [params] = useSearchParams();
+  const { status, side: role, sendFailed, heading, params, send } = useLinkPage('reconfirmations');
   const linked: ReconfirmAnswer = params.get('answer') === 'no' ? 'no' : 'yes';
-  const dispatch = useAppDispatch();
-  const { status, role, language, answer, sendFailed } = useAppSelector(selectReconfirm);
-  const { locale, choose } = useLocale();
-  const linkLanguage = params.get('lang');
+  const [sent, setSent] = useState<ReconfirmAnswer>(linked);
   const m = reconfirmMessages(useT());
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    dispatch(reconfirmRequested(token));
-  }, [dispatch, token]);
-  // A link whose ?lang= was lost still opens in the recipient's language, once: the language menu then decides.
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current || linkLanguage !== null || !isLocaleCode(language)) return;
-    adopted.current = true;
-    if (language !== locale) void choose(language);
-  }, [linkLanguage, language, locale, choose]);
-  // Each new state is announced by moving focus to its heading.
-  useEffect(() => {
-    if (status !== 'loading' && status !== 'sending') heading.current?.focus();
-  }, [status]);
 
   if (status === 'loading') return <LoadingMessage text={m.loading} />;
 
@@ -53,7 +29,10 @@ export default function ReconfirmPage() {
         size="lg"
         className="w-100"
         disabled={status === 'sending'}
-        onClick={() => dispatch(answerSent({ token, answer: value }))}
+        onClick={() => {
+          setSent(value);
+          send({ answer: value });
+        }}
       >
         {m.answers[role][value]}
       </Button>
@@ -74,12 +53,12 @@ export default function ReconfirmPage() {
           </div>
         </>
       )}
-      {status === 'answered' && answer && role && (
+      {status === 'done' && role && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
             {m.thanks}
           </h1>
-          <p>{m.thanksText[role][answer]}</p>
+          <p>{m.thanksText[role][sent]}</p>
         </>
       )}
       {(status === 'used' || status === 'expired') && <LinkGone state={status} headingRef={heading} />}
