@@ -4,7 +4,7 @@ import { CONCERN_CONTACTS, CONCERN_MESSAGE_MAX, type ConcernContact } from '@tut
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../i18n/I18nProvider';
-import { LinkGone, useLinkPage } from '../links';
+import { LinkOutcome, useLinkPage } from '../links';
 import { concernMessages } from './messages';
 
 /**
@@ -77,20 +77,7 @@ export default function ConcernPage() {
           </Button>
         </form>
       )}
-      {status === 'done' && (
-        <>
-          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-            {m.sent}
-          </h1>
-          <p>{m.sentText}</p>
-        </>
-      )}
-      {(status === 'used' || status === 'expired') && <LinkGone state={status} headingRef={heading} />}
-      {status === 'failed' && (
-        <h1 ref={heading} tabIndex={-1} className="h4 mb-3">
-          {m.failed}
-        </h1>
-      )}
+      <LinkOutcome status={status} headingRef={heading} done={{ title: m.sent, text: m.sentText }} />
     </Container>
   );
 }

@@ -6,3 +6,5 @@ export { LinkGone } from './LinkGone';
 export { linkMessages } from './messages';
 export { useLinkLanguage } from './useLinkLanguage';
 export { useLinkPage } from './useLinkPage';
+export { LinkOutcome } from './LinkOutcome';
+export { YesNoButtons } from './YesNoButtons';
