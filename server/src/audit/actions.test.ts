@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, CONFIRMATION_KIND, MANAGE_LINK_KIND } from '@tutoring/common';
-import { checkinToken } from '../../test/checkins.js';
+import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
 import { moveReconfirmTime, reconfirmToken } from '../../test/reconfirmations.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { apply, insertMatch, type Applicant } from '../../test/people.js';
@@ -96,6 +96,16 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     await admin.get('/api/matches').expect(200);
     await admin.get('/api/matches/export.csv').expect(200);
     await admin.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' }).expect(200);
+    // The family reports a concern, staff close it; the tutor answers How did it go?.
+    const concern = await emailedLinkToken(t.db, matchId, 'tutee', 'concern');
+    await t.agent().post(`/api/concerns/${concern}`).send({ message: 'We never met.' }).expect(201);
+    const { rows: concerns } = await t.db.query<{ id: number }>('SELECT id::int AS id FROM match_concern');
+    await admin
+      .post(`/api/concerns/${concerns[0]!.id}/close`)
+      .send({ outcome: 'no_action', note: 'Asked.' })
+      .expect(200);
+    const survey = await emailedLinkToken(t.db, matchId, 'tutor', 'survey');
+    await t.agent().post(`/api/surveys/${survey}`).send({ rating: 5 }).expect(201);
     await admin
       .post(`/api/tutees/${spareTutee.id}/do-not-pair`)
       .send({ tutorId: spareTutor.id, reason: 'Asked not to.' })
