@@ -8,6 +8,7 @@ export * from './staffRoles.js';
 export * from './schemas/auth.js';
 export * from './schemas/staffAccounts.js';
 export * from './schemas/staffSessions.js';
+export * from './schemas/mfa.js';
 export * from './schemas/audit.js';
 export * from './schemas/errors.js';
 export * from './schemas/studentWizard.js';

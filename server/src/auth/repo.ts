@@ -7,6 +7,8 @@ export interface StaffUser {
   username: string;
   role: StaffRole;
   mustChangePassword: boolean;
+  /** a confirmed authenticator app: sign-in asks for a code from it (or a recovery code) */
+  hasSecondFactor: boolean;
 }
 
 interface StaffRow extends StaffUser {
@@ -19,7 +21,9 @@ interface StaffRow extends StaffUser {
 /** SQL for a one-time password's end, set with it; `hours` names the parameter holding ONE_TIME_PASSWORD_HOURS. */
 export const oneTimeExpiry = (hours: string) => `now() + ${hours}::float8 * interval '1 hour'`;
 
-const STAFF_COLUMNS = 'id, username, role, must_change_password AS "mustChangePassword"';
+const STAFF_COLUMNS = `id, username, role, must_change_password AS "mustChangePassword",
+  EXISTS (SELECT 1 FROM staff_totp f WHERE f.staff_user_id = staff_users.id AND f.confirmed_at IS NOT NULL)
+    AS "hasSecondFactor"`;
 
 // Both sides through the expression of the unique index (database.sql), so the lookup uses it and a name stored
 // before normalisation (or normalised by PostgreSQL, whose lower() differs from JavaScript's at the edges) still matches.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Secret, TOTP } from 'otpauth';
 import { GRADE_LEVELS, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
 import { checkinToken } from '../../test/checkins.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
@@ -286,6 +287,38 @@ describe('real answers match the OpenAPI document', () => {
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/start.js'), 'GET /api/docs/assets/:file');
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/swagger-ui.css'), 'GET /api/docs/assets/:file');
     expectDocumentedResponse(await t.agent().get('/api/docs/assets/package.json'), 'GET /api/docs/assets/:file');
+  });
+
+  it('second factor: status, authenticator set-up, the two-step sign-in, own removal and an admin reset', async () => {
+    const member = await t.staffAgent('mfa.check', 'coordinator');
+    expectDocumentedResponse(await member.get('/api/user/mfa'), 'GET /api/user/mfa');
+    const started = await member.post('/api/user/mfa/totp').send({});
+    expectDocumentedResponse(started, 'POST /api/user/mfa/totp');
+    const totp = new TOTP({ secret: Secret.fromBase32(started.body.secret as string) });
+    const wrong = await member.post('/api/user/mfa/totp/confirm').send({ code: '000000' });
+    expect(wrong.status).toBe(400);
+    expectDocumentedResponse(wrong, 'POST /api/user/mfa/totp/confirm');
+    const confirmed = await member.post('/api/user/mfa/totp/confirm').send({ code: totp.generate() });
+    expectDocumentedResponse(confirmed, 'POST /api/user/mfa/totp/confirm');
+    expectDocumentedResponse(await member.post('/api/user/mfa/totp').send({}), 'POST /api/user/mfa/totp');
+
+    const visitor = t.agent();
+    const challenge = await visitor.post('/api/user/login').send({ username: 'mfa.check', password: STAFF_PASSWORD });
+    expect(challenge.body.mfaRequired).toBe(true);
+    expectDocumentedResponse(challenge, 'POST /api/user/login');
+    expectDocumentedResponse(
+      await visitor.post('/api/user/login/mfa').send({ code: '000000' }),
+      'POST /api/user/login/mfa',
+    );
+    const recoveryCode = (confirmed.body.recoveryCodes as string[])[0];
+    const done = await visitor.post('/api/user/login/mfa').send({ code: recoveryCode });
+    expect(done.status).toBe(200);
+    expectDocumentedResponse(done, 'POST /api/user/login/mfa');
+
+    expectDocumentedResponse(await member.delete('/api/user/mfa'), 'DELETE /api/user/mfa');
+    const id = (await member.get('/api/user')).body.id as number;
+    expectDocumentedResponse(await staff.delete(`/api/staff/${id}/mfa`), 'DELETE /api/staff/:id/mfa');
+    expectDocumentedResponse(await staff.delete('/api/staff/424242/mfa'), 'DELETE /api/staff/:id/mfa');
   });
 
   // Last in the file: the tests above have checked a real answer of every documented route.

@@ -3,6 +3,8 @@ import { oneTimeExpiry } from '../auth/repo.js';
 import type { Queryable } from '../db/db.js';
 
 const ACCOUNT_COLUMNS = `id, username, role, active, must_change_password AS "mustChangePassword",
+  EXISTS (SELECT 1 FROM staff_totp f WHERE f.staff_user_id = staff_users.id AND f.confirmed_at IS NOT NULL)
+    AS "hasSecondFactor",
   to_json(created_at) #>> '{}' AS "createdAt", to_json(last_signed_in_at) #>> '{}' AS "lastSignedInAt"`;
 
 /** Every staff account, active ones first, then by name: a programme has tens of staff, not thousands. */
