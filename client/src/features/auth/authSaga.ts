@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { Credentials, MfaChallengeDto, PasswordChange, StaffUserDto } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import type { AppState } from '../../lib/state';
 import { configRequested } from '../config';
@@ -13,6 +13,8 @@ import {
   loginRequested,
   loginSucceeded,
   logoutRequested,
+  mfaCodeAsked,
+  mfaCodeRequested,
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
@@ -38,7 +40,14 @@ function* login(action: PayloadAction<Credentials>) {
     return;
   }
   try {
-    yield call(api.post, '/user/login', { username, password });
+    const response: { data: StaffUserDto | MfaChallengeDto } = yield call(api.post, '/user/login', {
+      username,
+      password,
+    });
+    if ('mfaRequired' in response.data) {
+      yield put(mfaCodeAsked());
+      return;
+    }
     yield put(loginSucceeded());
     yield call(fetchUser);
   } catch (error) {
@@ -47,6 +56,25 @@ function* login(action: PayloadAction<Credentials>) {
     // 403: an expired one-time password; 429: too many attempts. Both messages say what to do next.
     else if (status === 403 || status === 429) yield put(loginFailed(messageOf(error, authMessages.loginFailed)));
     else yield put(loginFailed(authMessages.loginFailed));
+  }
+}
+
+function* completeLogin(action: PayloadAction<string>) {
+  const code = action.payload.trim();
+  if (!code) {
+    yield put(loginFailed(authMessages.mfaEmpty));
+    return;
+  }
+  try {
+    yield call(api.post, '/user/login/mfa', { code });
+    yield put(loginSucceeded());
+    yield call(fetchUser);
+  } catch (error) {
+    const status = statusOf(error);
+    // 401: a wrong or used code, or the waiting sign-in timed out; 429: too many wrong codes. The message says which.
+    if (status === 400 || status === 401 || status === 429)
+      yield put(loginFailed(messageOf(error, authMessages.mfaFailed)));
+    else yield put(loginFailed(authMessages.mfaFailed));
   }
 }
 
@@ -108,6 +136,7 @@ export function* authSaga() {
   yield takeLatest(passwordChangeRequested.type, changePassword);
   yield takeLatest(userRequested.type, fetchUser);
   yield takeLatest(loginRequested.type, login);
+  yield takeLatest(mfaCodeRequested.type, completeLogin);
   yield takeLatest(logoutRequested.type, logout);
   yield takeLatest(registrationRequested.type, register);
 }

@@ -15,6 +15,8 @@ export interface AuthState {
   registrationMessage: string;
   registrationError: string;
   pending: boolean;
+  /** the password was right and the server waits for the second factor's code (POST /api/user/login/mfa) */
+  mfaStep: boolean;
   passwordChange: { pending: boolean; error: string; done: boolean };
 }
 
@@ -26,6 +28,7 @@ const initialState: AuthState = {
   registrationMessage: '',
   registrationError: '',
   pending: false,
+  mfaStep: false,
   passwordChange: { pending: false, error: '', done: false },
 };
 
@@ -38,6 +41,7 @@ const authSlice = createSlice({
       state.user = action.payload;
       state.checked = true;
       if (action.payload) state.sessionNotice = '';
+      if (action.payload) state.mfaStep = false;
     },
     loginRequested(state, _action: PayloadAction<Credentials>) {
       state.pending = true;
@@ -50,6 +54,20 @@ const authSlice = createSlice({
     },
     loginSucceeded(state) {
       state.pending = false;
+      state.loginMessage = '';
+      state.mfaStep = false;
+    },
+    mfaCodeAsked(state) {
+      state.pending = false;
+      state.mfaStep = true;
+    },
+    mfaCodeRequested(state, _action: PayloadAction<string>) {
+      state.pending = true;
+      state.loginMessage = '';
+    },
+    /** back to the username and password (the server forgets the waiting sign-in after a few minutes anyway) */
+    mfaStepLeft(state) {
+      state.mfaStep = false;
       state.loginMessage = '';
     },
     logoutRequested: (state) => state,
@@ -98,6 +116,9 @@ export const {
   loginRequested,
   loginFailed,
   loginSucceeded,
+  mfaCodeAsked,
+  mfaCodeRequested,
+  mfaStepLeft,
   logoutRequested,
   loggedOut,
   passwordChangeRequested,

@@ -38,4 +38,11 @@ export const authMessages = staffMessages((t) => ({
   changePassword: t('auth.changePassword'),
   passwordChangeFailed: t('auth.passwordChangeFailed'),
   passwordChangedNotice: t('auth.passwordChangedNotice'),
+  mfaTitle: t('auth.mfaTitle'),
+  mfaPrompt: t('auth.mfaPrompt'),
+  mfaCode: t('auth.mfaCode'),
+  mfaVerify: t('auth.mfaVerify'),
+  mfaStartAgain: t('auth.mfaStartAgain'),
+  mfaEmpty: t('auth.mfaEmpty'),
+  mfaFailed: t('auth.mfaFailed'),
 }));
