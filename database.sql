@@ -54,6 +54,20 @@ CREATE TABLE IF NOT EXISTS staff_totp (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 
+-- A staff member's passkeys (WebAuthn, server/src/auth/mfa/passkeys.ts): the credential's public key (not a secret),
+-- its signature counter, and the name its owner gave it.
+CREATE TABLE IF NOT EXISTS staff_passkeys (
+  credential_id text PRIMARY KEY,
+  staff_user_id integer NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+  public_key    text NOT NULL,
+  counter       bigint NOT NULL DEFAULT 0,
+  transports    text[] NOT NULL DEFAULT '{}',
+  name          text NOT NULL,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  last_used_at  timestamptz
+);
+CREATE INDEX IF NOT EXISTS staff_passkeys_staff_user_id ON staff_passkeys (staff_user_id);
+
 -- Single-use recovery codes, kept only as HMACs under a key derived from the session secret; used_at set on use.
 CREATE TABLE IF NOT EXISTS staff_recovery_codes (
   staff_user_id integer NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,

@@ -61,7 +61,7 @@ describe('two-step sign-in in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'account-two-step-codes');
       await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-      await section.getByText('On: sign-in asks for a code from your authenticator app.').waitFor();
+      await section.getByText('On: sign-in asks for a second step after your password.').waitFor();
       await section.getByText('Unused recovery codes: 10.').waitFor();
       expect(await codesField.count()).toBe(0);
       await screenshot(page, 'account-two-step-on');

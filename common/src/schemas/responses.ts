@@ -39,6 +39,7 @@ import {
   type MfaStatusDto,
   type RecoveryCodesDto,
   type TotpEnrolmentDto,
+  type PasskeyDto,
 } from './mfa.js';
 
 /** A boolean field per name, keyed by the catalogue's typed names so the inferred type keeps them. */
@@ -102,9 +103,34 @@ export const recoveryCodesSchema = z
   })
   .meta({ id: 'RecoveryCodes' });
 
+export const passkeySchema = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: 'the credential id (base64url); names it in DELETE /api/user/mfa/passkeys/{id}' }),
+    name: z.string(),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Passkey' });
+
+export const passkeyCreatedSchema = z
+  .object({
+    passkey: passkeySchema,
+    recoveryCodes: z.array(z.string()).meta({
+      description: 'single-use codes, shown only here, when the account had none (its first factor); else empty',
+    }),
+  })
+  .meta({ id: 'PasskeyCreated' });
+
+export const webauthnOptionsSchema = z
+  .looseObject({ challenge: z.string() })
+  .meta({ id: 'WebAuthnOptions', description: 'for navigator.credentials (create or get), as JSON' });
+
 export const mfaStatusSchema = z
   .object({
     totp: z.boolean(),
+    passkeys: z.number().int(),
     recoveryCodesLeft: z.number().int(),
     required: z.boolean().meta({ description: 'STAFF_MFA asks this member for a second factor' }),
   })
@@ -381,6 +407,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof totpEnrolmentSchema>, TotpEnrolmentDto>>,
   Check<Same<z.infer<typeof recoveryCodesSchema>, RecoveryCodesDto>>,
   Check<Same<z.infer<typeof mfaStatusSchema>, MfaStatusDto>>,
+  Check<Same<z.infer<typeof passkeySchema>, PasskeyDto>>,
   Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
   Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,

@@ -1,5 +1,6 @@
 import { ONE_TIME_PASSWORD_HOURS, type StaffRole } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { hasSecondFactorSql } from './mfa/repo.js';
 
 /** A signed-in staff member as every request sees them (read afresh from the database at each request). */
 export interface StaffUser {
@@ -22,7 +23,7 @@ interface StaffRow extends StaffUser {
 export const oneTimeExpiry = (hours: string) => `now() + ${hours}::float8 * interval '1 hour'`;
 
 const STAFF_COLUMNS = `id, username, role, must_change_password AS "mustChangePassword",
-  EXISTS (SELECT 1 FROM staff_totp f WHERE f.staff_user_id = staff_users.id AND f.confirmed_at IS NOT NULL)
+  ${hasSecondFactorSql('staff_users')}
     AS "hasSecondFactor"`;
 
 // Both sides through the expression of the unique index (database.sql), so the lookup uses it and a name stored

@@ -5,8 +5,9 @@ import {
   apiErrorSchema,
   credentialsSchema,
   MFA_MESSAGES,
+  mfaAnswerSchema,
   mfaChallengeSchema,
-  mfaCodeSchema,
+  webauthnOptionsSchema,
   type MfaChallengeDto,
   ONE_TIME_PASSWORD_HOURS,
   passwordChangeSchema,
@@ -74,7 +75,6 @@ function signIn(req: Request, user: SignedInStaff): Promise<void> {
 }
 
 const TAG = 'Staff account';
-const MFA_CHALLENGE: MfaChallengeDto = { mfaRequired: true, methods: ['totp', 'recovery'] };
 export const ONE_TIME_PASSWORD_EXPIRED = `This one-time password has expired: they sign in for ${ONE_TIME_PASSWORD_HOURS} hours only. Ask an admin for a new one.`;
 
 /** /api/user: sign-in, sign-out, who is signed in, the own password change, and adding staff the original client's way. */
@@ -109,8 +109,8 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
         // The password was right: its limits start afresh whether or not a second factor follows.
         if (user.hasSecondFactor) {
           awaitSecondFactor(req, user)
-            .then(() => Promise.all([limiter.reset(req), throttle.reset(req)]))
-            .then(() => res.json(MFA_CHALLENGE), next);
+            .then(() => Promise.all([limiter.reset(req), throttle.reset(req), secondFactors.methodsOf(user.id)]))
+            .then(([, , methods]) => res.json({ mfaRequired: true, methods } satisfies MfaChallengeDto), next);
           return;
         }
         signIn(req, user)
@@ -129,6 +129,15 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
       },
     ) as RequestHandler;
     run(req, res, next);
+  };
+
+  /** The sign-in this session waits to complete with a second factor (401 when none, or it timed out). */
+  const pendingSignIn = async (req: Request) => {
+    const pending = req.session.mfaPending;
+    const account =
+      pending && pending.until > Date.now() ? await findActiveStaffById(db, pending.staffUserId) : undefined;
+    if (!pending || !account) throw unauthorized(MFA_MESSAGES.noPendingSignIn);
+    return { pending, account };
   };
 
   return [
@@ -172,12 +181,16 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
       tag: TAG,
       summary: 'Complete a sign-in with a second factor',
       description:
-        'After POST /api/user/login answered `mfaRequired`, in the same session, within 5 minutes: a code from the ' +
-        'authenticator app (each works once) or an unused recovery code.',
-      body: mfaCodeSchema,
+        'After POST /api/user/login answered `mfaRequired`, in the same session, within 5 minutes: `code`, from the ' +
+        'authenticator app (each works once) or an unused recovery code; or `passkey`, the answer of ' +
+        'navigator.credentials.get() to the options of POST /api/user/login/mfa/passkey.',
+      body: mfaAnswerSchema,
       responses: {
         200: { description: 'signed in', json: staffUserSchema },
-        400: { description: 'no code was sent', json: apiErrorSchema },
+        400: {
+          description: 'no code or passkey answer was sent, or no passkey options were asked for first',
+          json: apiErrorSchema,
+        },
         401: {
           description: 'the code is wrong or used already, or no sign-in is waiting for one (the message says which)',
           json: apiErrorSchema,
@@ -186,12 +199,9 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
       },
       middleware: [createMfaCodeLimiter(config, db)],
       handler: async (req, res) => {
-        const { code } = parseInput(mfaCodeSchema, req.body, MFA_MESSAGES.enterCode);
-        const pending = req.session.mfaPending;
-        const account =
-          pending && pending.until > Date.now() ? await findActiveStaffById(db, pending.staffUserId) : undefined;
-        if (!pending || !account) throw unauthorized(MFA_MESSAGES.noPendingSignIn);
-        const method = await secondFactors.verify(account.id, code);
+        const answer = parseInput(mfaAnswerSchema, req.body, MFA_MESSAGES.enterCode);
+        const { pending, account } = await pendingSignIn(req);
+        const method = await secondFactors.verify(req, account.id, answer);
         if (!method) {
           await auditSignIn(db, req, 'auth.mfa_failed', account.id);
           throw unauthorized(MFA_MESSAGES.wrongCode);
@@ -201,6 +211,24 @@ export function authRoutes({ auth, config, db }: AppContext, passportInstance: p
         await Promise.all([recordSignIn(db, user.id), auditSignIn(db, req, 'auth.sign_in', user.id, { method })]);
         devices.remember(req, res, user.id, pending.username);
         res.json(toDto(user));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/login/mfa/passkey',
+      access: 'public',
+      tag: TAG,
+      summary: "Options for signing in with one of the account's passkeys",
+      description:
+        'After POST /api/user/login answered `mfaRequired` with `passkey` among its methods: the options for ' +
+        'navigator.credentials.get(), whose answer POST /api/user/login/mfa then takes as `passkey`.',
+      responses: {
+        200: { description: 'the WebAuthn request options', json: webauthnOptionsSchema },
+        401: { description: 'no sign-in is waiting for a second factor', json: apiErrorSchema },
+      },
+      handler: async (req, res) => {
+        const { account } = await pendingSignIn(req);
+        res.json(await secondFactors.passkeys.authenticationOptions(req, account.id));
       },
     },
     {

@@ -311,10 +311,35 @@ describe('real answers match the OpenAPI document', () => {
       'POST /api/user/login/mfa',
     );
     const recoveryCode = (confirmed.body.recoveryCodes as string[])[0];
+    expectDocumentedResponse(
+      await visitor.post('/api/user/login/mfa/passkey').send({}),
+      'POST /api/user/login/mfa/passkey',
+    );
     const done = await visitor.post('/api/user/login/mfa').send({ code: recoveryCode });
     expect(done.status).toBe(200);
     expectDocumentedResponse(done, 'POST /api/user/login/mfa');
 
+    expectDocumentedResponse(
+      await t.agent().post('/api/user/login/mfa/passkey').send({}),
+      'POST /api/user/login/mfa/passkey',
+    );
+    expectDocumentedResponse(await member.get('/api/user/mfa/passkeys'), 'GET /api/user/mfa/passkeys');
+    expectDocumentedResponse(
+      await member.post('/api/user/mfa/passkeys/options').send({}),
+      'POST /api/user/mfa/passkeys/options',
+    );
+    const forged = await member.post('/api/user/mfa/passkeys').send({
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      },
+    });
+    expect(forged.status).toBe(400);
+    expectDocumentedResponse(forged, 'POST /api/user/mfa/passkeys');
+    expectDocumentedResponse(await member.delete('/api/user/mfa/passkeys/AAAA'), 'DELETE /api/user/mfa/passkeys/:id');
     expectDocumentedResponse(await member.delete('/api/user/mfa'), 'DELETE /api/user/mfa');
     const id = (await member.get('/api/user')).body.id as number;
     expectDocumentedResponse(await staff.delete(`/api/staff/${id}/mfa`), 'DELETE /api/staff/:id/mfa');

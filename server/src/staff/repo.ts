@@ -1,9 +1,10 @@
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffRole } from '@tutoring/common';
 import { oneTimeExpiry } from '../auth/repo.js';
 import type { Queryable } from '../db/db.js';
+import { hasSecondFactorSql } from '../auth/mfa/repo.js';
 
 const ACCOUNT_COLUMNS = `id, username, role, active, must_change_password AS "mustChangePassword",
-  EXISTS (SELECT 1 FROM staff_totp f WHERE f.staff_user_id = staff_users.id AND f.confirmed_at IS NOT NULL)
+  ${hasSecondFactorSql('staff_users')}
     AS "hasSecondFactor",
   to_json(created_at) #>> '{}' AS "createdAt", to_json(last_signed_in_at) #>> '{}' AS "lastSignedInAt"`;
 

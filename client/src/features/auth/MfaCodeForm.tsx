@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, CardBody, Form, FormGroup, Input, Label } from 'reactstrap';
 import { FormAlert } from '../../components/FormAlert';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { mfaCodeRequested, mfaStepLeft } from './authSlice';
+import { mfaCodeRequested, mfaPasskeyRequested, mfaStepLeft } from './authSlice';
 import { authMessages as m } from './messages';
 
-/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+/** The sign-in's second step: a passkey when the account has one, a code from the authenticator app, or a recovery code. */
 export function MfaCodeForm() {
   const dispatch = useAppDispatch();
-  const { loginMessage, pending } = useAppSelector((state) => state.auth);
+  const { loginMessage, pending, mfaMethods } = useAppSelector((state) => state.auth);
+  const passkey = mfaMethods.includes('passkey');
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
   // The password card has just given way to this one: the field the staff member types into next takes the focus.
@@ -26,9 +27,22 @@ export function MfaCodeForm() {
         <CardBody className="p-4 p-md-5">
           <h1 className="h3 mb-2">{m.mfaTitle}</h1>
           <p className="text-secondary mb-4" id="mfa-code-prompt">
-            {m.mfaPrompt}
+            {passkey ? m.mfaPasskeyPrompt : m.mfaPrompt}
           </p>
           <FormAlert message={loginMessage} />
+          {passkey && (
+            <>
+              <Button
+                color="primary"
+                className="w-100 mb-3"
+                disabled={pending}
+                onClick={() => dispatch(mfaPasskeyRequested())}
+              >
+                {m.mfaPasskey}
+              </Button>
+              <p className="text-secondary text-center mb-2">{m.mfaOrCode}</p>
+            </>
+          )}
           <Form onSubmit={submit} noValidate>
             <FormGroup>
               <Label for="mfa-code">{m.mfaCode}</Label>
@@ -45,7 +59,7 @@ export function MfaCodeForm() {
                 aria-describedby="mfa-code-prompt"
               />
             </FormGroup>
-            <Button color="primary" type="submit" className="w-100 mt-2" disabled={pending}>
+            <Button color="primary" outline={passkey} type="submit" className="w-100 mt-2" disabled={pending}>
               {m.mfaVerify}
             </Button>
           </Form>

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Credentials, MfaChallengeDto, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import type { AppState } from '../../lib/state';
 import { configRequested } from '../config';
@@ -15,6 +16,7 @@ import {
   logoutRequested,
   mfaCodeAsked,
   mfaCodeRequested,
+  mfaPasskeyRequested,
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
@@ -45,7 +47,7 @@ function* login(action: PayloadAction<Credentials>) {
       password,
     });
     if ('mfaRequired' in response.data) {
-      yield put(mfaCodeAsked());
+      yield put(mfaCodeAsked(response.data.methods));
       return;
     }
     yield put(loginSucceeded());
@@ -75,6 +77,33 @@ function* completeLogin(action: PayloadAction<string>) {
     if (status === 400 || status === 401 || status === 429)
       yield put(loginFailed(messageOf(error, authMessages.mfaFailed)));
     else yield put(loginFailed(authMessages.mfaFailed));
+  }
+}
+
+/** The passkey's answer to the server's options, then the same completion as a code's. */
+function* passkeyLogin() {
+  try {
+    const options: { data: PublicKeyCredentialRequestOptionsJSON } = yield call(
+      api.post,
+      '/user/login/mfa/passkey',
+      {},
+    );
+    // Loaded only when a passkey is used, so the families' pages never carry it.
+    const webauthn: typeof import('@simplewebauthn/browser') = yield call(() => import('@simplewebauthn/browser'));
+    const passkey: AuthenticationResponseJSON = yield call(webauthn.startAuthentication, { optionsJSON: options.data });
+    yield call(api.post, '/user/login/mfa', { passkey });
+    yield put(loginSucceeded());
+    yield call(fetchUser);
+  } catch (error) {
+    const status = statusOf(error);
+    // 401 for a waiting sign-in that timed out says so; the browser's own refusals have no status.
+    yield put(
+      loginFailed(
+        status === 429 || status === 401
+          ? messageOf(error, authMessages.mfaPasskeyFailed)
+          : authMessages.mfaPasskeyFailed,
+      ),
+    );
   }
 }
 
@@ -137,6 +166,7 @@ export function* authSaga() {
   yield takeLatest(userRequested.type, fetchUser);
   yield takeLatest(loginRequested.type, login);
   yield takeLatest(mfaCodeRequested.type, completeLogin);
+  yield takeLatest(mfaPasskeyRequested.type, passkeyLogin);
   yield takeLatest(logoutRequested.type, logout);
   yield takeLatest(registrationRequested.type, register);
 }

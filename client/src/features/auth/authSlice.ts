@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { Credentials, MfaMethod, PasswordChange, StaffUserDto } from '@tutoring/common';
 
 /** The Register User form: the first-run setup adds the code the server printed in its log. */
 export type RegistrationInput = Credentials & { setupCode?: string };
@@ -17,6 +17,8 @@ export interface AuthState {
   pending: boolean;
   /** the password was right and the server waits for the second factor's code (POST /api/user/login/mfa) */
   mfaStep: boolean;
+  /** what the second step accepts (a passkey among them, or not) */
+  mfaMethods: MfaMethod[];
   passwordChange: { pending: boolean; error: string; done: boolean };
 }
 
@@ -29,6 +31,7 @@ const initialState: AuthState = {
   registrationError: '',
   pending: false,
   mfaStep: false,
+  mfaMethods: [],
   passwordChange: { pending: false, error: '', done: false },
 };
 
@@ -57,9 +60,14 @@ const authSlice = createSlice({
       state.loginMessage = '';
       state.mfaStep = false;
     },
-    mfaCodeAsked(state) {
+    mfaCodeAsked(state, action: PayloadAction<MfaMethod[]>) {
       state.pending = false;
       state.mfaStep = true;
+      state.mfaMethods = action.payload;
+    },
+    mfaPasskeyRequested(state) {
+      state.pending = true;
+      state.loginMessage = '';
     },
     mfaCodeRequested(state, _action: PayloadAction<string>) {
       state.pending = true;
@@ -118,6 +126,7 @@ export const {
   loginSucceeded,
   mfaCodeAsked,
   mfaCodeRequested,
+  mfaPasskeyRequested,
   mfaStepLeft,
   logoutRequested,
   loggedOut,

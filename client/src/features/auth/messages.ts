@@ -45,4 +45,8 @@ export const authMessages = staffMessages((t) => ({
   mfaStartAgain: t('auth.mfaStartAgain'),
   mfaEmpty: t('auth.mfaEmpty'),
   mfaFailed: t('auth.mfaFailed'),
+  mfaPasskeyPrompt: t('auth.mfaPasskeyPrompt'),
+  mfaPasskey: t('auth.mfaPasskey'),
+  mfaPasskeyFailed: t('auth.mfaPasskeyFailed'),
+  mfaOrCode: t('auth.mfaOrCode'),
 }));

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PasskeyDto } from '@tutoring/common';
 import { Button, Card, CardBody, Form, FormGroup, Input, Label } from 'reactstrap';
 import { CopyButton } from '../../components/CopyButton';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { staffT } from '../../i18n/staffText';
+import { staffLocale, staffT } from '../../i18n/staffText';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { userRequested } from '../auth';
 import { secondFactorMessages as m } from './messages';
@@ -11,6 +12,8 @@ import './secondFactorFeature';
 import {
   codesSaved,
   confirmRequested,
+  passkeyAddRequested,
+  passkeyRemoveRequested,
   removeAsked,
   removeRequested,
   secondFactorLeft,
@@ -25,11 +28,11 @@ import './secondFactor.css';
 /**
  * Two-step sign-in: on /account, and (`forced`) in place of every staff page while STAFF_MFA asks this member for a
  * second factor and none is set up. Sets up an authenticator app (QR code and key, confirmed by its first code),
- * shows the recovery codes once, and turns it off.
+ * adds and removes passkeys, shows the recovery codes once, and turns it all off.
  */
 export default function SecondFactor({ forced = false }: { forced?: boolean }) {
   const dispatch = useAppDispatch();
-  const { status, load, setup, recoveryCodes, pending, error, notice, askingRemove } =
+  const { status, passkeys, load, setup, recoveryCodes, pending, error, notice, askingRemove } =
     useAppSelector(selectSecondFactor);
   useEffect(() => {
     dispatch(statusRequested());
@@ -44,45 +47,49 @@ export default function SecondFactor({ forced = false }: { forced?: boolean }) {
     if (forced) dispatch(userRequested());
   };
 
+  // The section's own headings sit one level below its title, which is the page's h1 when it stands alone.
+  const subHeading = forced ? 'h2' : 'h3';
   let body;
-  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onSaved={saved} />;
+  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onSaved={saved} heading={subHeading} />;
   else if (setup) body = <SetupSteps setup={setup} pending={pending} />;
   else if (!status) body = load === 'failed' ? null : <LoadingMessage text={staffT('common.loading')} />;
-  else if (status.totp)
+  else {
+    const on = status.totp || status.passkeys > 0;
     body = (
       <>
-        <p className="fw-semibold mb-1">{m.on}</p>
-        <p className="text-secondary">{m.recoveryLeft(status.recoveryCodesLeft)}</p>
-        {askingRemove ? (
-          <div className="second-factor-question" role="group" aria-labelledby="second-factor-remove-question">
-            <p id="second-factor-remove-question">
-              {m.removeQuestion} {status.required && m.removeRequired}
-            </p>
-            <div className="d-flex flex-wrap gap-2">
-              <Button color="danger" disabled={pending} onClick={() => dispatch(removeRequested())}>
-                {m.removeYes}
-              </Button>
-              <Button color="secondary" outline onClick={() => dispatch(removeAsked(false))}>
-                {m.cancel}
-              </Button>
-            </div>
-          </div>
+        <p className="fw-semibold mb-1">{on ? m.on : m.off}</p>
+        {on && <p className="text-secondary">{m.recoveryLeft(status.recoveryCodesLeft)}</p>}
+        {status.totp ? (
+          <p>{m.appOn}</p>
         ) : (
-          <Button color="danger" outline onClick={() => dispatch(removeAsked(true))}>
-            {m.remove}
+          <Button color="primary" className="mb-3" disabled={pending} onClick={() => dispatch(setupRequested())}>
+            {m.start}
           </Button>
         )}
+        <PasskeyList passkeys={passkeys} pending={pending} heading={subHeading} />
+        {on &&
+          (askingRemove ? (
+            <div className="second-factor-question" role="group" aria-labelledby="second-factor-remove-question">
+              <p id="second-factor-remove-question">
+                {m.removeQuestion} {status.required && m.removeRequired}
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                <Button color="danger" disabled={pending} onClick={() => dispatch(removeRequested())}>
+                  {m.removeYes}
+                </Button>
+                <Button color="secondary" outline onClick={() => dispatch(removeAsked(false))}>
+                  {m.cancel}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button color="danger" outline onClick={() => dispatch(removeAsked(true))}>
+              {m.remove}
+            </Button>
+          ))}
       </>
     );
-  else
-    body = (
-      <>
-        <p className="fw-semibold">{m.off}</p>
-        <Button color="primary" disabled={pending} onClick={() => dispatch(setupRequested())}>
-          {m.start}
-        </Button>
-      </>
-    );
+  }
 
   const Heading = forced ? 'h1' : 'h2';
   return (
@@ -100,6 +107,75 @@ export default function SecondFactor({ forced = false }: { forced?: boolean }) {
           {body}
         </CardBody>
       </Card>
+    </section>
+  );
+}
+
+type SubHeading = 'h2' | 'h3';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(staffLocale(), { dateStyle: 'medium' });
+
+/** The member's passkeys, each removable, and a name field with the button that adds one. */
+function PasskeyList({
+  passkeys,
+  pending,
+  heading: Heading,
+}: {
+  passkeys: PasskeyDto[];
+  pending: boolean;
+  heading: SubHeading;
+}) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState('');
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(passkeyAddRequested(name));
+    setName('');
+  };
+  return (
+    <section className="second-factor-passkeys mb-4" aria-labelledby="second-factor-passkeys-heading">
+      <Heading className="h5" id="second-factor-passkeys-heading">
+        {m.passkeysHeading}
+      </Heading>
+      <p className="text-secondary">{m.passkeysIntro}</p>
+      {passkeys.length > 0 && (
+        <ul className="list-unstyled mb-3">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="second-factor-passkey">
+              <span>
+                <span className="fw-semibold">{passkey.name}</span>{' '}
+                <span className="text-secondary small">{m.passkeyCreated(dateOf(passkey.createdAt))}</span>
+              </span>
+              <Button
+                size="sm"
+                color="danger"
+                outline
+                disabled={pending}
+                aria-label={m.passkeyRemoveLabel(passkey.name)}
+                onClick={() => dispatch(passkeyRemoveRequested(passkey))}
+              >
+                {m.passkeyRemove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form onSubmit={add} noValidate>
+        <FormGroup>
+          <Label for="second-factor-passkey-name">{m.passkeyName}</Label>
+          <Input
+            id="second-factor-passkey-name"
+            name="passkeyName"
+            maxLength={60}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </FormGroup>
+        <Button color="primary" outline type="submit" disabled={pending}>
+          {m.addPasskey}
+        </Button>
+      </Form>
     </section>
   );
 }
@@ -149,14 +225,22 @@ function SetupSteps({ setup, pending }: { setup: TotpSetup; pending: boolean }) 
   );
 }
 
-function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+function RecoveryCodes({
+  codes,
+  onSaved,
+  heading: Heading,
+}: {
+  codes: string[];
+  onSaved: () => void;
+  heading: SubHeading;
+}) {
   const field = useRef<HTMLTextAreaElement>(null);
   const text = codes.join('\n');
   return (
     <div className="second-factor-codes">
-      <h3 className="h5" id="second-factor-codes-heading">
+      <Heading className="h5" id="second-factor-codes-heading">
         {m.codesHeading}
-      </h3>
+      </Heading>
       <p>{m.codesIntro}</p>
       <textarea
         ref={field}

@@ -1,13 +1,19 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
+import { startRegistration } from '@simplewebauthn/browser';
 import QRCode from 'qrcode';
-import type { MfaStatusDto, RecoveryCodesDto, TotpEnrolmentDto } from '@tutoring/common';
+import type { RegistrationResponseJSON, PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { MfaStatusDto, PasskeyDto, RecoveryCodesDto, TotpEnrolmentDto } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import { userRequested } from '../auth';
 import { secondFactorMessages as m } from './messages';
 import {
   callFailed,
   confirmed,
+  passkeyAdded,
+  passkeyAddRequested,
+  passkeyRemoved,
+  passkeyRemoveRequested,
   confirmRequested,
   removed,
   removeRequested,
@@ -34,8 +40,9 @@ function failureText(error: unknown): string {
 
 function* loadStatus() {
   try {
-    const response: { data: MfaStatusDto } = yield call(api.get, '/user/mfa');
-    yield put(statusLoaded(response.data));
+    const status: { data: MfaStatusDto } = yield call(api.get, '/user/mfa');
+    const passkeys: { data: PasskeyDto[] } = yield call(api.get, '/user/mfa/passkeys');
+    yield put(statusLoaded({ status: status.data, passkeys: passkeys.data }));
   } catch (error) {
     yield put(statusFailed(messageOf(error, m.loadFailed)));
   }
@@ -78,7 +85,42 @@ function* removeFactors() {
   }
 }
 
+function* addPasskey(action: PayloadAction<string>) {
+  try {
+    const options: { data: PublicKeyCredentialCreationOptionsJSON } = yield call(
+      api.post,
+      '/user/mfa/passkeys/options',
+      {},
+    );
+    const response: RegistrationResponseJSON = yield call(startRegistration, { optionsJSON: options.data });
+    const name = action.payload.trim();
+    const added: { data: { recoveryCodes: string[] } } = yield call(
+      api.post,
+      '/user/mfa/passkeys',
+      name ? { name, response } : { response },
+    );
+    yield put(passkeyAdded({ notice: m.passkeyAdded, recoveryCodes: added.data.recoveryCodes }));
+    yield call(loadStatus);
+  } catch (error) {
+    // The browser's own refusal (cancelled, timed out, no authenticator) has no status.
+    yield put(callFailed(statusOf(error) === undefined ? m.passkeyFailed : failureText(error)));
+  }
+}
+
+function* removePasskey(action: PayloadAction<PasskeyDto>) {
+  try {
+    yield call(api.delete, `/user/mfa/passkeys/${encodeURIComponent(action.payload.id)}`);
+    yield put(passkeyRemoved(m.passkeyRemoved(action.payload.name)));
+    yield call(loadStatus);
+    yield put(userRequested());
+  } catch (error) {
+    yield put(callFailed(failureText(error)));
+  }
+}
+
 export function* secondFactorSaga() {
+  yield takeLatest(passkeyAddRequested.type, addPasskey);
+  yield takeLatest(passkeyRemoveRequested.type, removePasskey);
   yield takeLatest(statusRequested.type, loadStatus);
   yield takeLatest(setupRequested.type, startSetup);
   yield takeLatest(confirmRequested.type, confirmSetup);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MfaStatusDto } from '@tutoring/common';
+import type { MfaStatusDto, PasskeyDto } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 
 /** An authenticator being set up: its key as text, and the QR code of its otpauth:// URL as an image URL. */
@@ -10,6 +10,7 @@ export interface TotpSetup {
 
 export interface SecondFactorState {
   status: MfaStatusDto | null;
+  passkeys: PasskeyDto[];
   load: LoadStatus;
   setup: TotpSetup | null;
   /** the recovery codes of the confirmation just made: shown until the staff member says they saved them */
@@ -24,6 +25,7 @@ export interface SecondFactorState {
 
 const initialState: SecondFactorState = {
   status: null,
+  passkeys: [],
   load: 'idle',
   setup: null,
   recoveryCodes: null,
@@ -40,9 +42,30 @@ const secondFactorSlice = createSlice({
     statusRequested(state) {
       state.load = 'loading';
     },
-    statusLoaded(state, action: PayloadAction<MfaStatusDto>) {
-      state.status = action.payload;
+    statusLoaded(state, action: PayloadAction<{ status: MfaStatusDto; passkeys: PasskeyDto[] }>) {
+      state.status = action.payload.status;
+      state.passkeys = action.payload.passkeys;
       state.load = 'loaded';
+    },
+    passkeyAddRequested(state, _action: PayloadAction<string>) {
+      state.pending = true;
+      state.error = '';
+      state.notice = '';
+    },
+    /** a passkey was added: any new recovery codes are shown as after an authenticator's confirmation */
+    passkeyAdded(state, action: PayloadAction<{ notice: string; recoveryCodes: string[] }>) {
+      state.pending = false;
+      state.notice = action.payload.notice;
+      if (action.payload.recoveryCodes.length > 0) state.recoveryCodes = action.payload.recoveryCodes;
+    },
+    passkeyRemoveRequested(state, _action: PayloadAction<PasskeyDto>) {
+      state.pending = true;
+      state.error = '';
+      state.notice = '';
+    },
+    passkeyRemoved(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.notice = action.payload;
     },
     statusFailed(state, action: PayloadAction<string>) {
       state.load = 'failed';
@@ -103,6 +126,10 @@ export const {
   statusRequested,
   statusLoaded,
   statusFailed,
+  passkeyAddRequested,
+  passkeyAdded,
+  passkeyRemoveRequested,
+  passkeyRemoved,
   setupRequested,
   setupStarted,
   setupCancelled,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Secret, TOTP } from 'otpauth';
-import { MFA_MESSAGES, type MfaStatusDto, type StaffUserDto } from '@tutoring/common';
+import { MFA_MESSAGES, PASSKEY_MESSAGES, type MfaStatusDto, type StaffUserDto } from '@tutoring/common';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../../test/testApp.js';
 import { staffMfaPolicy } from './policy.js';
 
@@ -66,6 +66,7 @@ describe('second factor for staff (TOTP and recovery codes)', () => {
 
     expect((await agent.get('/api/user/mfa').expect(200)).body).toEqual({
       totp: true,
+      passkeys: 0,
       recoveryCodesLeft: 10,
       required: false,
     });
@@ -250,5 +251,53 @@ describe('second factor for staff (TOTP and recovery codes)', () => {
     expect((res.body as StaffUserDto).username).toBe('kim');
     const after = (await admin.get('/api/staff').expect(200)).body as { id: number; hasSecondFactor: boolean }[];
     expect(after.find((a) => a.id === kimId)?.hasSecondFactor).toBe(false);
+  });
+
+  it('passkeys: creation options bound to the host, refused answers, and the sign-in options only while a sign-in waits', async () => {
+    t = await createTestApp();
+    const agent = await t.staffAgent('ada');
+    expect((await agent.get('/api/user/mfa/passkeys').expect(200)).body).toEqual([]);
+    // Without options asked for first, or with an answer that does not verify: 400, nothing stored.
+    const answer = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    };
+    const early = await agent.post('/api/user/mfa/passkeys').send({ response: answer });
+    expect(early.status).toBe(400);
+    expect(early.body.error.message).toBe(PASSKEY_MESSAGES.noChallenge);
+    const options = (await agent.post('/api/user/mfa/passkeys/options').send({}).expect(200)).body as {
+      challenge: string;
+      rp: { id: string; name: string };
+      user: { name: string };
+    };
+    expect(options.rp.id).toBe('127.0.0.1');
+    expect(options.user.name).toBe('ada');
+    expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const forged = await agent.post('/api/user/mfa/passkeys').send({ response: answer });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe(PASSKEY_MESSAGES.notVerified);
+    // The challenge was spent on that answer.
+    expect((await agent.post('/api/user/mfa/passkeys').send({ response: answer })).body.error.message).toBe(
+      PASSKEY_MESSAGES.noChallenge,
+    );
+    expect((await t.db.query('SELECT 1 FROM staff_passkeys')).rowCount).toBe(0);
+    expect((await agent.delete('/api/user/mfa/passkeys/AAAA')).status).toBe(404);
+
+    // The sign-in's passkey options need a waiting sign-in; an account with only an app is offered no passkey.
+    expect((await t.agent().post('/api/user/login/mfa/passkey').send({})).status).toBe(401);
+    await enrol(agent);
+    const waiting = await passwordStep('ada');
+    const signInOptions = (await waiting.post('/api/user/login/mfa/passkey').send({}).expect(200)).body as {
+      allowCredentials?: unknown[];
+    };
+    expect(signInOptions.allowCredentials ?? []).toEqual([]);
+    const refused = await waiting
+      .post('/api/user/login/mfa')
+      .send({ passkey: { ...answer, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } });
+    expect(refused.status).toBe(401);
+    expect((await waiting.get('/api/user')).status).toBe(401);
   });
 });
