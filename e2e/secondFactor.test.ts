@@ -109,4 +109,62 @@ describe('two-step sign-in in Chromium', () => {
       await phone.context.close();
     }
   });
+
+  // After the test above: the lead account exists, with two-step sign-in off again.
+  it("lets an admin remove a colleague's two-step sign-in from /staff (a lost phone)", async () => {
+    const admin = await newPage(env.browser, env.server.url, DESKTOP);
+    const colleague = await newPage(env.browser, env.server.url, DESKTOP);
+    try {
+      await signInOnPage(admin.page, STAFF);
+      const oneTimePassword = await postJson<{ oneTimePassword: string }>(admin.page, '/api/staff', {
+        username: 'kim',
+        role: 'coordinator',
+      });
+      const kim = { username: 'kim', password: 'kim chooses a long password' };
+      await colleague.page.goto('/login');
+      await colleague.page.getByLabel('Username').fill(kim.username);
+      await colleague.page.getByLabel('Password').fill(oneTimePassword.oneTimePassword);
+      await colleague.page.getByRole('button', { name: 'SIGN IN' }).click();
+      await colleague.page.getByLabel('Current password').fill(oneTimePassword.oneTimePassword);
+      await colleague.page.getByLabel('New password', { exact: true }).fill(kim.password);
+      await colleague.page.getByLabel('New password again').fill(kim.password);
+      await colleague.page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
+      await colleague.page.getByRole('heading', { name: 'Choose your own password' }).waitFor({ state: 'detached' });
+      const { secret } = await postJson<{ secret: string }>(colleague.page, '/api/user/mfa/totp', {});
+      await postJson(colleague.page, '/api/user/mfa/totp/confirm', { code: codeOf(secret) });
+
+      await admin.page.goto('/staff');
+      const row = admin.page.getByRole('row').filter({ has: admin.page.getByRole('rowheader', { name: 'kim' }) });
+      await row.getByText('Two-step sign-in', { exact: true }).waitFor();
+      await row.getByRole('button', { name: 'Remove two-step sign-in: kim' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Remove the two-step sign-in of kim' });
+      await dialog.getByRole('button', { name: 'REMOVE TWO-STEP SIGN-IN' }).click();
+      await admin.page.getByText('The two-step sign-in of kim was removed.').waitFor();
+      expect(await row.getByText('Two-step sign-in', { exact: true }).count()).toBe(0);
+      expect(await axeViolations(admin.page)).toEqual([]);
+
+      // Kim's next sign-in asks for the password only.
+      await colleague.context.clearCookies();
+      await signInOnPage(colleague.page, kim);
+    } finally {
+      await admin.context.close();
+      await colleague.context.close();
+    }
+  });
 });
+
+/** A same-origin JSON POST from the page, as the app's own calls are made; answers the parsed body. */
+async function postJson<T = unknown>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return (await res.json()) as T;
+    },
+    { path, body },
+  );
+}
