@@ -129,6 +129,15 @@ describe('second factor for staff (TOTP and recovery codes)', () => {
     expect(failures.rows[0]).toEqual({ staff_user_id: null, entity_id: expect.any(Number) });
   });
 
+  it('takes one code once even when two sign-ins send it at the same moment', async () => {
+    t = await createTestApp();
+    const { secret } = await enrol(await t.staffAgent('ada'));
+    const [first, second] = [await passwordStep('ada'), await passwordStep('ada')];
+    const code = codeOf(secret, 1);
+    const answers = await Promise.all([first, second].map((agent) => agent.post('/api/user/login/mfa').send({ code })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses the second step without a password step in the same session', async () => {
     t = await createTestApp();
     const { secret } = await enrol(await t.staffAgent('ada'));
@@ -139,6 +148,15 @@ describe('second factor for staff (TOTP and recovery codes)', () => {
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe(MFA_MESSAGES.noPendingSignIn);
     expect((await stranger.get('/api/user')).status).toBe(401);
+
+    // A waiting sign-in past its few minutes takes no code either.
+    const late = await passwordStep('ada');
+    await t.db.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{mfaPending,until}', '0')::json WHERE sess::jsonb ? 'mfaPending'`,
+    );
+    const expired = await late.post('/api/user/login/mfa').send({ code: codeOf(secret, 1) });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.message).toBe(MFA_MESSAGES.noPendingSignIn);
   });
 
   it('signs in with a recovery code once; the code is then spent', async () => {
