@@ -76,9 +76,9 @@ export const staffUserSchema = z
     mustChangePassword: z.boolean().meta({
       description: 'true after an admin set a one-time password: other staff calls answer 403 until it is changed',
     }),
-    mustEnrolSecondFactor: z.boolean().meta({
+    mustEnrolSecondFactor: z.literal(true).optional().meta({
       description:
-        'true when STAFF_MFA asks this member for a second factor and none is set up: other staff calls answer 403 until one is',
+        'present only when STAFF_MFA asks this member for a second factor and none is set up: other staff calls answer 403 until one is',
     }),
   })
   .meta({ id: 'StaffUser' });

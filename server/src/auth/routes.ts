@@ -35,9 +35,10 @@ import { createSignInKeys } from './signInKeys.js';
 import { createUsernameThrottle } from './usernameThrottle.js';
 import type { StaffUser } from './repo.js';
 
+/** The member as the client stores them; the set-up flag only when set, so other answers stay as they always were. */
 function toDto(user: SignedInStaff): StaffUserDto {
   const { id, username, role, mustChangePassword, mustEnrolSecondFactor } = user;
-  return { id, username, role, mustChangePassword, mustEnrolSecondFactor };
+  return { id, username, role, mustChangePassword, ...(mustEnrolSecondFactor ? { mustEnrolSecondFactor } : {}) };
 }
 
 /** How long a right password waits for its second factor. */
