@@ -43,6 +43,39 @@ CREATE TABLE IF NOT EXISTS login_throttle (
   last_at      timestamptz NOT NULL
 );
 
+-- A staff member's authenticator app (TOTP, server/src/auth/mfa): the secret encrypted under a key derived from the
+-- session secret (secretBox.ts), so a copy of the database alone cannot compute codes. Unconfirmed until the first
+-- right code; last_step is the time step of the last code accepted, so a code works once.
+CREATE TABLE IF NOT EXISTS staff_totp (
+  staff_user_id integer PRIMARY KEY REFERENCES staff_users (id) ON DELETE CASCADE,
+  secret_box    text NOT NULL,
+  confirmed_at  timestamptz,
+  last_step     bigint,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+
+-- A staff member's passkeys (WebAuthn, server/src/auth/mfa/passkeys.ts): the credential's public key (not a secret),
+-- its signature counter, and the name its owner gave it.
+CREATE TABLE IF NOT EXISTS staff_passkeys (
+  credential_id text PRIMARY KEY,
+  staff_user_id integer NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+  public_key    text NOT NULL,
+  counter       bigint NOT NULL DEFAULT 0,
+  transports    text[] NOT NULL DEFAULT '{}',
+  name          text NOT NULL,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  last_used_at  timestamptz
+);
+CREATE INDEX IF NOT EXISTS staff_passkeys_staff_user_id ON staff_passkeys (staff_user_id);
+
+-- Single-use recovery codes, kept only as HMACs under a key derived from the session secret; used_at set on use.
+CREATE TABLE IF NOT EXISTS staff_recovery_codes (
+  staff_user_id integer NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+  code_hash     text NOT NULL,
+  used_at       timestamptz,
+  PRIMARY KEY (staff_user_id, code_hash)
+);
+
 -- First-run setup (no staff account yet): a random nonce; the setup code printed at start is an HMAC of it under
 -- the session secret, so every process on one database prints the same code, and reading the database alone does
 -- not give it. Deleted when the first account is created, so a code works once.

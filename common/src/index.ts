@@ -10,6 +10,7 @@ export * from './schemas/staffAccounts.js';
 export * from './schemas/settings.js';
 export * from './organisationSettings.js';
 export * from './schemas/staffSessions.js';
+export * from './schemas/mfa.js';
 export * from './schemas/audit.js';
 export * from './schemas/errors.js';
 export * from './schemas/studentWizard.js';

@@ -6,6 +6,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import type { AppContext } from './context.js';
 import { createPassport } from './auth/passport.js';
+import { staffMfaPolicy } from './auth/mfa/policy.js';
 import { absoluteTimeout, createSessionMiddleware, sessionCookieName } from './auth/session.js';
 import { createHealthRouter, HEALTH_OPERATIONS } from './health/router.js';
 import { createApiRouter } from './http/apiRouter.js';
@@ -70,7 +71,7 @@ export function createApp(ctx: AppContext): BuiltApp {
   // (client/scripts/precompress.ts) and sent as they are. DISABLE_COMPRESSION leaves compressing to a proxy in front.
   if (!config.DISABLE_COMPRESSION) app.use(compression());
 
-  const passportInstance = createPassport(db, ctx.auth);
+  const passportInstance = createPassport(db, ctx.auth, staffMfaPolicy(config));
   const sessions = createSessionMiddleware(config, db);
   const routes = apiRoutes(ctx, passportInstance, () => document);
   const document = buildOpenApiDocument([...routes, ...HEALTH_OPERATIONS], sessionCookieName(config.COOKIE_SECURE));

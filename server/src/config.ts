@@ -6,6 +6,10 @@ import { DEFAULT_PHONE_REGION, isIsoDate, type PhoneRegion } from '@tutoring/com
 import { isPhoneRegion } from '@tutoring/common/phone';
 import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
+/** STAFF_MFA's values: who must sign in with a second factor. */
+export const STAFF_MFA_POLICIES = ['required-for-admins', 'required', 'optional'] as const;
+export type StaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -62,6 +66,8 @@ export const envSchema = z.object({
   // LOGIN_USERNAME_DELAY_SECONDS, then twice as long each time, at most LOGIN_WINDOW_MINUTES.
   LOGIN_USERNAME_FREE_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_USERNAME_DELAY_SECONDS: z.coerce.number().positive().default(2),
+  // Who must sign in with a second factor (server/src/auth/mfa): unset, admins in production and nobody otherwise.
+  STAFF_MFA: z.enum(STAFF_MFA_POLICIES).optional(),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
   // Staff lists count matching rows up to this many for X-Total-Count, then answer the cap (and X-Total-Count-Capped).
   STAFF_LIST_COUNT_CAP: z.coerce.number().int().positive().default(TOTAL_COUNT_CAP),

@@ -98,6 +98,14 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'as HTTPS, so the cookie stays `Secure` and named `__Host-tutoring.sid`, and HSTS is sent.',
   },
   BCRYPT_COST: { section: 'Sessions and sign-in', text: 'Password hashing cost; at least 11 in production.' },
+  STAFF_MFA: {
+    section: 'Sessions and sign-in',
+    text:
+      'Who must sign in with a second factor (an authenticator app, or a recovery code): `required-for-admins`, ' +
+      '`required` (every staff member) or `optional`. Unset: `required-for-admins` when `NODE_ENV=production`, ' +
+      'else `optional`. A member who must have one and has none can only set one up on /account. Anyone who has ' +
+      'set one up is asked for it at every sign-in, whatever this says.',
+  },
   LOGIN_MAX_FAILURES: {
     section: 'Sessions and sign-in',
     text:

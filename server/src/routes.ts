@@ -4,6 +4,7 @@ import type { ApiRoute } from './http/apiRoute.js';
 import type { OpenApiDocument } from './openapi/document.js';
 import { authRoutes } from './auth/routes.js';
 import { sessionRoutes } from './auth/sessionRoutes.js';
+import { mfaRoutes } from './auth/mfa/routes.js';
 import { baselineRoutes } from './benchmark/baselineRoutes.js';
 import { configRoutes } from './configRoutes.js';
 import { termsRoutes } from './termsRoutes.js';
@@ -39,6 +40,7 @@ export function apiRoutes(
   return [
     ...authRoutes(ctx, passportInstance),
     ...sessionRoutes(ctx),
+    ...mfaRoutes(ctx),
     ...configRoutes(ctx),
     ...termsRoutes,
     ...registrationRoutes(ctx),

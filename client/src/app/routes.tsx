@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
+import { SecondFactor } from '../features/secondFactor';
 import type { StaffRole } from '@tutoring/common';
 import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
@@ -44,13 +45,14 @@ function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
 }
 
-/** /account: the own password, then where one is signed in. */
+/** /account: the own password, two-step sign-in, then where one is signed in. */
 function AccountPage() {
   return (
     <>
       <ChangePasswordForm />
-      {/* The password form shows at once; the list follows with its own chunk. */}
+      {/* The password form shows at once; the sections follow with their own chunks. */}
       <Suspense fallback={<StaffPageLoading />}>
+        <SecondFactor />
         <OwnSessions />
       </Suspense>
     </>

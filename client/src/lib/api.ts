@@ -60,6 +60,9 @@ async function bodyOf(res: Response): Promise<unknown> {
 
 let sessionLost: () => void = () => undefined;
 
+// A 401 from these is a refused sign-in (a wrong password or code), not a session that ended.
+const SIGN_IN_PATHS = ['/user/login', '/user/login/mfa'];
+
 /**
  * Called when a call answers 401 (other than a sign-in attempt): the session ended on the server (deactivated,
  * password reset, timed out), so the page must sign out on this action rather than show the error.
@@ -91,7 +94,7 @@ export function createApi(base: string) {
         signal: abort.signal,
       });
       const data = await bodyOf(res);
-      if (res.status === 401 && path !== '/user/login') sessionLost();
+      if (res.status === 401 && !SIGN_IN_PATHS.includes(path)) sessionLost();
       if (!res.ok) throw new ApiError(`${method} ${path} answered ${res.status}`, res.status, data);
       const headers: Record<string, string> = {};
       res.headers.forEach((value, name) => {

@@ -58,6 +58,8 @@ export interface StaffUserDto {
   role: StaffRole;
   /** true after an admin set a one-time password: every other staff call answers 403 until it is changed */
   mustChangePassword: boolean;
+  /** present (true) only when STAFF_MFA asks this member for a second factor and none is set up: they can only set one up */
+  mustEnrolSecondFactor?: true;
 }
 
 export interface PublicConfigDto {

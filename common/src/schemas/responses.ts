@@ -36,6 +36,14 @@ import type { OrganisationSettings } from './settings.js';
 import type { AuditEntryDto } from './audit.js';
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffAccountWithPasswordDto } from './staffAccounts.js';
 import type { StaffSessionDto } from './staffSessions.js';
+import {
+  MFA_METHODS,
+  type MfaChallengeDto,
+  type MfaStatusDto,
+  type RecoveryCodesDto,
+  type TotpEnrolmentDto,
+  type PasskeyDto,
+} from './mfa.js';
 
 /** A boolean field per name, keyed by the catalogue's typed names so the inferred type keeps them. */
 function flags<Name extends string>(names: readonly Name[]): Record<Name, z.ZodBoolean> {
@@ -71,8 +79,65 @@ export const staffUserSchema = z
     mustChangePassword: z.boolean().meta({
       description: 'true after an admin set a one-time password: other staff calls answer 403 until it is changed',
     }),
+    mustEnrolSecondFactor: z.literal(true).optional().meta({
+      description:
+        'present only when STAFF_MFA asks this member for a second factor and none is set up: other staff calls answer 403 until one is',
+    }),
   })
   .meta({ id: 'StaffUser' });
+
+export const mfaChallengeSchema = z
+  .object({
+    mfaRequired: z.literal(true),
+    methods: z.array(z.enum(MFA_METHODS)).meta({ description: 'what POST /api/user/login/mfa accepts as `code`' }),
+  })
+  .meta({ id: 'MfaChallenge' });
+
+export const totpEnrolmentSchema = z
+  .object({
+    secret: z.string().meta({ description: 'base32, for typing into an authenticator app by hand' }),
+    otpauthUrl: z.string().meta({ description: 'the otpauth:// URL a QR code carries' }),
+  })
+  .meta({ id: 'TotpEnrolment' });
+
+export const recoveryCodesSchema = z
+  .object({
+    recoveryCodes: z.array(z.string()).meta({ description: 'single-use codes, shown only in this answer' }),
+  })
+  .meta({ id: 'RecoveryCodes' });
+
+export const passkeySchema = z
+  .object({
+    id: z
+      .string()
+      .meta({ description: 'the credential id (base64url); names it in DELETE /api/user/mfa/passkeys/{id}' }),
+    name: z.string(),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Passkey' });
+
+export const passkeyCreatedSchema = z
+  .object({
+    passkey: passkeySchema,
+    recoveryCodes: z.array(z.string()).meta({
+      description: 'single-use codes, shown only here, when the account had none (its first factor); else empty',
+    }),
+  })
+  .meta({ id: 'PasskeyCreated' });
+
+export const webauthnOptionsSchema = z
+  .looseObject({ challenge: z.string() })
+  .meta({ id: 'WebAuthnOptions', description: 'for navigator.credentials (create or get), as JSON' });
+
+export const mfaStatusSchema = z
+  .object({
+    totp: z.boolean(),
+    passkeys: z.number().int(),
+    recoveryCodesLeft: z.number().int(),
+    required: z.boolean().meta({ description: 'STAFF_MFA asks this member for a second factor' }),
+  })
+  .meta({ id: 'MfaStatus' });
 
 export const staffAccountSchema = z
   .object({
@@ -81,6 +146,7 @@ export const staffAccountSchema = z
     role: z.enum(STAFF_ROLES),
     active: z.boolean(),
     mustChangePassword: z.boolean(),
+    hasSecondFactor: z.boolean().meta({ description: 'an authenticator app is set up: sign-in asks for its code' }),
     createdAt: timestamp,
     lastSignedInAt: timestamp.nullable(),
   })
@@ -407,6 +473,11 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof staffAccountSchema>, StaffAccountDto>>,
   Check<Same<z.infer<typeof staffAccountWithPasswordSchema>, StaffAccountWithPasswordDto>>,
   Check<Same<z.infer<typeof staffSessionSchema>, StaffSessionDto>>,
+  Check<Same<z.infer<typeof mfaChallengeSchema>, MfaChallengeDto>>,
+  Check<Same<z.infer<typeof totpEnrolmentSchema>, TotpEnrolmentDto>>,
+  Check<Same<z.infer<typeof recoveryCodesSchema>, RecoveryCodesDto>>,
+  Check<Same<z.infer<typeof mfaStatusSchema>, MfaStatusDto>>,
+  Check<Same<z.infer<typeof passkeySchema>, PasskeyDto>>,
   Check<Same<z.infer<typeof auditEntrySchema>, AuditEntryDto>>,
   Check<Same<z.infer<typeof publicConfigSchema>, PublicConfigDto>>,
   Check<Same<z.infer<typeof settingsResponseSchema>, OrganisationSettings>>,

@@ -11,6 +11,8 @@ export interface StaffAccountDto {
   active: boolean;
   /** true while a one-time password set by an admin is still to be changed */
   mustChangePassword: boolean;
+  /** an authenticator app is set up: sign-in asks for its code */
+  hasSecondFactor: boolean;
   createdAt: string;
   lastSignedInAt: string | null;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { AUDIT_ACTIONS, CONFIRMATION_KIND, MANAGE_LINK_KIND } from '@tutoring/common';
 import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
 import { moveReconfirmTime, reconfirmToken } from '../../test/reconfirmations.js';
@@ -61,6 +62,15 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     const sessions = await colleague.get('/api/user/sessions').expect(200);
     const other = (sessions.body as { id: string; current: boolean }[]).find((session) => !session.current);
     await colleague.delete(`/api/user/sessions/${other?.id}`).expect(204);
+    // A second factor set up, a wrong code at sign-in, removed by its owner, then reset by an admin.
+    const { secret } = (await colleague.post('/api/user/mfa/totp').send({}).expect(200)).body as { secret: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await colleague.post('/api/user/mfa/totp/confirm').send({ code: totp.generate() }).expect(200);
+    const twoStep = t.agent();
+    await twoStep.post('/api/user/login').send({ username: 'kim', password: 'a brand new password 7' }).expect(200);
+    await twoStep.post('/api/user/login/mfa').send({ code: 'not-a-code' }).expect(401);
+    await colleague.delete('/api/user/mfa').expect(204);
+    await admin.delete(`/api/staff/${casey}/mfa`).expect(204);
     await colleague.post('/api/user/logout').send({}).expect(204);
 
     const tutee = await apply(t, 'tutee');

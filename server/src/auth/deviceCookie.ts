@@ -15,8 +15,11 @@ export function deviceCookieName(secure: boolean): string {
 export interface SignInDevices {
   /** the device id of a valid, unexpired cookie issued to this (normalised) username, else undefined */
   deviceOf(req: Request, username: string): string | undefined;
-  /** after a successful sign-in: keeps the browser's device id, or gives it one, for another 180 days */
-  remember(req: Request, res: Response, staffId: number): void;
+  /**
+   * after a successful sign-in: keeps the browser's device id, or gives it one, for another 180 days; `username` is
+   * the one typed at the password step when the request completing the sign-in (the second factor's) has none
+   */
+  remember(req: Request, res: Response, staffId: number, username?: string): void;
 }
 
 /**
@@ -48,8 +51,7 @@ export function createSignInDevices(config: Config): SignInDevices {
 
   return {
     deviceOf: (req, username) => read(req, username)?.deviceId,
-    remember(req, res, staffId) {
-      const username = typedUsername(req);
+    remember(req, res, staffId, username = typedUsername(req)) {
       const known = read(req, username);
       const deviceId = known?.staffId === staffId ? known.deviceId : crypto.randomBytes(16).toString('base64url');
       const expires = String(Date.now() + LIFETIME_MS);

@@ -3,12 +3,14 @@ import { Strategy as LocalStrategy, type IVerifyOptions } from 'passport-local';
 import type { Db } from '../db/db.js';
 import { findActiveStaffById, type StaffUser } from './repo.js';
 import type { AuthService } from './service.js';
+import type { StaffMfaPolicy } from '../config.js';
+import { secondFactorRequired } from './mfa/policy.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares its request user in this global namespace; merging into it is the only way to type req.user
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not a type alias) is what declaration merging needs, and StaffUser is all it holds
-    interface User extends StaffUser {}
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not a type alias) is what declaration merging needs, and SignedInStaff is all it holds
+    interface User extends SignedInStaff {}
   }
 }
 
@@ -20,6 +22,8 @@ declare module 'express-session' {
     browser?: string | null;
     /** the address it signed in from, for the same list */
     address?: string | null;
+    /** the password was right and a second factor is due: POST /api/user/login/mfa may complete the sign-in */
+    mfaPending?: { staffUserId: number; username: string; until: number };
   }
 }
 
@@ -30,20 +34,30 @@ export interface FailedSignIn extends IVerifyOptions {
   oneTimeExpired?: boolean;
 }
 
-export function createPassport(db: Db, auth: AuthService): passport.PassportStatic {
+/** A signed-in staff member as each request sees them: the account, and what STAFF_MFA makes of it. */
+export interface SignedInStaff extends StaffUser {
+  /** STAFF_MFA asks for a second factor and the account has none: every call but setting one up answers 403 */
+  mustEnrolSecondFactor: boolean;
+}
+
+export function signedInStaff(user: StaffUser, policy: StaffMfaPolicy): SignedInStaff {
+  return { ...user, mustEnrolSecondFactor: !user.hasSecondFactor && secondFactorRequired(policy, user.role) };
+}
+
+export function createPassport(db: Db, auth: AuthService, policy: StaffMfaPolicy): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy((username, password, done) => {
       auth.verify(username, password).then(({ user, known, oneTimeExpired }) => {
         const info: FailedSignIn = { message: "The username and password didn't match.", known, oneTimeExpired };
-        done(null, user ?? false, info);
+        done(null, user ? signedInStaff(user, policy) : false, info);
       }, done);
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
   // Read afresh at every request: a role change or a deactivation takes effect on the next call.
   instance.deserializeUser((id: number, done) => {
-    findActiveStaffById(db, id).then((user) => done(null, user ?? false), done);
+    findActiveStaffById(db, id).then((user) => done(null, user ? signedInStaff(user, policy) : false), done);
   });
   return instance as passport.PassportStatic;
 }

@@ -1,5 +1,6 @@
 import { ONE_TIME_PASSWORD_HOURS, type StaffRole } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { hasSecondFactorSql } from './mfa/repo.js';
 
 /** A signed-in staff member as every request sees them (read afresh from the database at each request). */
 export interface StaffUser {
@@ -7,6 +8,8 @@ export interface StaffUser {
   username: string;
   role: StaffRole;
   mustChangePassword: boolean;
+  /** a confirmed authenticator app: sign-in asks for a code from it (or a recovery code) */
+  hasSecondFactor: boolean;
 }
 
 interface StaffRow extends StaffUser {
@@ -19,7 +22,9 @@ interface StaffRow extends StaffUser {
 /** SQL for a one-time password's end, set with it; `hours` names the parameter holding ONE_TIME_PASSWORD_HOURS. */
 export const oneTimeExpiry = (hours: string) => `now() + ${hours}::float8 * interval '1 hour'`;
 
-const STAFF_COLUMNS = 'id, username, role, must_change_password AS "mustChangePassword"';
+const STAFF_COLUMNS = `id, username, role, must_change_password AS "mustChangePassword",
+  ${hasSecondFactorSql('staff_users')}
+    AS "hasSecondFactor"`;
 
 // Both sides through the expression of the unique index (database.sql), so the lookup uses it and a name stored
 // before normalisation (or normalised by PostgreSQL, whose lower() differs from JavaScript's at the edges) still matches.

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
-import { roleSatisfies } from '@tutoring/common';
+import { MFA_MESSAGES, roleSatisfies } from '@tutoring/common';
 import { forbidden, unauthorized } from '../http/errors.js';
 
 /**
  * What a route needs, as its declaration (server/src/http/apiRoute.ts) states it:
  * - 'public': anyone;
- * - 'signedIn': any staff session, even one whose one-time password is still to be changed (the password change);
+ * - 'signedIn': any staff session, even one whose one-time password is still to be changed (the password change) or
+ *   that must set up a second factor first (STAFF_MFA);
  * - a role: a staff member of that role (an admin satisfies 'coordinator') who has changed any one-time password;
  * - 'setupOrAdmin': signed out, anyone (the route itself allows only the first-run setup); signed in, as 'admin'.
  */
@@ -23,6 +24,7 @@ export function requireRole(access: RouteAccess): RequestHandler {
     if (!user) return next(access === 'setupOrAdmin' ? undefined : unauthorized());
     if (access === 'signedIn') return next();
     if (user.mustChangePassword) return next(forbidden(MUST_CHANGE_PASSWORD));
+    if (user.mustEnrolSecondFactor) return next(forbidden(MFA_MESSAGES.mustEnrol));
     const role = access === 'setupOrAdmin' ? 'admin' : access;
     next(roleSatisfies(user.role, role) ? undefined : forbidden(ADMINS_ONLY));
   };

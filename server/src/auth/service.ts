@@ -81,9 +81,8 @@ export class AuthService {
     if (!staff) return {};
     if (!matches || !staff.active) return { known: staff.id };
     if (staff.oneTimeExpired) return { known: staff.id, oneTimeExpired: true };
-    return {
-      user: { id: staff.id, username: staff.username, role: staff.role, mustChangePassword: staff.mustChangePassword },
-    };
+    const { id, username: name, role, mustChangePassword, hasSecondFactor } = staff;
+    return { user: { id, username: name, role, mustChangePassword, hasSecondFactor } };
   }
 
   hashPassword(password: string): Promise<string> {

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { findStaffByUsername } from './repo.js';
 
-export type SignInAction = 'auth.sign_in' | 'auth.sign_in_failed' | 'auth.sign_out';
+export type SignInAction = 'auth.sign_in' | 'auth.sign_in_failed' | 'auth.mfa_failed' | 'auth.sign_out';
 
 /**
  * Sign-in events in the audit log: the account (when there is one), the address, never what was typed as the
@@ -17,13 +17,16 @@ export async function auditSignIn(
   req: Request,
   action: SignInAction,
   accountId: number | undefined,
+  extra: Record<string, string> = {},
 ): Promise<void> {
+  // A failure names the account it was for, never as its actor: whoever failed was not (yet) that member.
+  const failed = action === 'auth.sign_in_failed' || action === 'auth.mfa_failed';
   await recordAudit(db, {
-    staffUserId: action === 'auth.sign_in_failed' ? null : (accountId ?? null),
+    staffUserId: failed ? null : (accountId ?? null),
     action,
     entity: 'staff_user',
     entityId: accountId ?? null,
-    details: { ip: clientAddress(req) ?? null },
+    details: { ip: clientAddress(req) ?? null, ...extra },
   });
 }
 

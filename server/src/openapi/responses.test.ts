@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Secret, TOTP } from 'otpauth';
 import { CONFIRMATION_KIND, GRADE_LEVELS, MANAGE_LINK_KIND, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
 import { tokenInEmail } from '../applications/testLinks.js';
 import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
@@ -403,6 +404,63 @@ describe('real answers match the OpenAPI document', () => {
     const record = await staff.get(`/api/matches/${match.body.match_id}`);
     expectDocumentedResponse(record, 'GET /api/matches/:match_id');
     expect(record.body.surveys).toMatchObject([{ side: 'tutor', rating: 4, comment: 'Good.' }]);
+  });
+
+  it('second factor: status, authenticator set-up, the two-step sign-in, own removal and an admin reset', async () => {
+    const member = await t.staffAgent('mfa.check', 'coordinator');
+    expectDocumentedResponse(await member.get('/api/user/mfa'), 'GET /api/user/mfa');
+    const started = await member.post('/api/user/mfa/totp').send({});
+    expectDocumentedResponse(started, 'POST /api/user/mfa/totp');
+    const totp = new TOTP({ secret: Secret.fromBase32(started.body.secret as string) });
+    const wrong = await member.post('/api/user/mfa/totp/confirm').send({ code: '000000' });
+    expect(wrong.status).toBe(400);
+    expectDocumentedResponse(wrong, 'POST /api/user/mfa/totp/confirm');
+    const confirmed = await member.post('/api/user/mfa/totp/confirm').send({ code: totp.generate() });
+    expectDocumentedResponse(confirmed, 'POST /api/user/mfa/totp/confirm');
+    expectDocumentedResponse(await member.post('/api/user/mfa/totp').send({}), 'POST /api/user/mfa/totp');
+
+    const visitor = t.agent();
+    const challenge = await visitor.post('/api/user/login').send({ username: 'mfa.check', password: STAFF_PASSWORD });
+    expect(challenge.body.mfaRequired).toBe(true);
+    expectDocumentedResponse(challenge, 'POST /api/user/login');
+    expectDocumentedResponse(
+      await visitor.post('/api/user/login/mfa').send({ code: '000000' }),
+      'POST /api/user/login/mfa',
+    );
+    const recoveryCode = (confirmed.body.recoveryCodes as string[])[0];
+    expectDocumentedResponse(
+      await visitor.post('/api/user/login/mfa/passkey').send({}),
+      'POST /api/user/login/mfa/passkey',
+    );
+    const done = await visitor.post('/api/user/login/mfa').send({ code: recoveryCode });
+    expect(done.status).toBe(200);
+    expectDocumentedResponse(done, 'POST /api/user/login/mfa');
+
+    expectDocumentedResponse(
+      await t.agent().post('/api/user/login/mfa/passkey').send({}),
+      'POST /api/user/login/mfa/passkey',
+    );
+    expectDocumentedResponse(await member.get('/api/user/mfa/passkeys'), 'GET /api/user/mfa/passkeys');
+    expectDocumentedResponse(
+      await member.post('/api/user/mfa/passkeys/options').send({}),
+      'POST /api/user/mfa/passkeys/options',
+    );
+    const forged = await member.post('/api/user/mfa/passkeys').send({
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      },
+    });
+    expect(forged.status).toBe(400);
+    expectDocumentedResponse(forged, 'POST /api/user/mfa/passkeys');
+    expectDocumentedResponse(await member.delete('/api/user/mfa/passkeys/AAAA'), 'DELETE /api/user/mfa/passkeys/:id');
+    expectDocumentedResponse(await member.delete('/api/user/mfa'), 'DELETE /api/user/mfa');
+    const id = (await member.get('/api/user')).body.id as number;
+    expectDocumentedResponse(await staff.delete(`/api/staff/${id}/mfa`), 'DELETE /api/staff/:id/mfa');
+    expectDocumentedResponse(await staff.delete('/api/staff/424242/mfa'), 'DELETE /api/staff/:id/mfa');
   });
 
   // Last in the file: the tests above have checked a real answer of every documented route.

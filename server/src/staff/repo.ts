@@ -1,8 +1,11 @@
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffRole } from '@tutoring/common';
 import { oneTimeExpiry } from '../auth/repo.js';
 import type { Queryable } from '../db/db.js';
+import { hasSecondFactorSql } from '../auth/mfa/repo.js';
 
 const ACCOUNT_COLUMNS = `id, username, role, active, must_change_password AS "mustChangePassword",
+  ${hasSecondFactorSql('staff_users')}
+    AS "hasSecondFactor",
   to_json(created_at) #>> '{}' AS "createdAt", to_json(last_signed_in_at) #>> '{}' AS "lastSignedInAt"`;
 
 /** Every staff account, active ones first, then by name: a programme has tens of staff, not thousands. */

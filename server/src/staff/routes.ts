@@ -11,15 +11,17 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
-import { unauthorized } from '../http/errors.js';
+import { notFound, unauthorized } from '../http/errors.js';
+import { createSecondFactors } from '../auth/mfa/service.js';
 import { parseInput } from '../http/validate.js';
-import { listStaffAccounts } from './repo.js';
+import { findStaffAccount, listStaffAccounts } from './repo.js';
 import { changeAccount, createAccount } from './service.js';
 
 const TAG = 'Staff accounts';
 
 /** /api/staff: the staff accounts page's calls, admins only. */
 export function staffRoutes(ctx: AppContext): ApiRoute[] {
+  const secondFactors = createSecondFactors(ctx.config, ctx.db);
   return [
     {
       method: 'GET',
@@ -87,6 +89,28 @@ export function staffRoutes(ctx: AppContext): ApiRoute[] {
         const { id } = parseInput(staffParamsSchema, req.params, STAFF_ACCOUNT_MESSAGES.badId);
         const change = parseInput(staffUpdateSchema, req.body, STAFF_ACCOUNT_MESSAGES.badInput);
         res.set('Cache-Control', 'no-store').json(await changeAccount(ctx, req.user, id, change));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/staff/:id/mfa',
+      access: 'admin',
+      tag: TAG,
+      summary: "Remove a staff member's second factors (a lost phone)",
+      description:
+        'Their authenticator app and recovery codes go, and the audit log says who removed them. Their next sign-in ' +
+        'asks for the password only; where STAFF_MFA asks them for a second factor, they set up a new one first.',
+      params: staffParamsSchema,
+      responses: {
+        204: { description: 'removed, or there was none' },
+        404: { description: 'no such account', json: apiErrorSchema },
+      },
+      handler: async (req, res) => {
+        if (!req.user) throw unauthorized();
+        const { id } = parseInput(staffParamsSchema, req.params, STAFF_ACCOUNT_MESSAGES.badId);
+        if (!(await findStaffAccount(ctx.db, id))) throw notFound(STAFF_ACCOUNT_MESSAGES.notFound);
+        await secondFactors.remove(req, id, req.user.id);
+        res.status(204).end();
       },
     },
   ];

@@ -32,6 +32,7 @@ describe('staff accounts (GET, POST /api/staff, PUT /api/staff/:id)', () => {
       role: 'coordinator',
       active: true,
       mustChangePassword: true,
+      hasSecondFactor: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       lastSignedInAt: null,
       oneTimePassword: expect.stringMatching(ONE_TIME_FORM),

@@ -1,11 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { loginRequested } from './authSlice';
 import { CredentialsForm } from './CredentialsForm';
+import { MfaCodeForm } from './MfaCodeForm';
 import { authMessages } from './messages';
 
 export function LoginForm({ notice = '' }: { notice?: string }) {
   const dispatch = useAppDispatch();
-  const { loginMessage, sessionNotice, registrationMessage, pending } = useAppSelector((state) => state.auth);
+  const { loginMessage, sessionNotice, registrationMessage, pending, mfaStep } = useAppSelector((state) => state.auth);
+  if (mfaStep) return <MfaCodeForm />;
   return (
     <CredentialsForm
       title={authMessages.loginTitle}

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { Credentials, MfaChallengeDto, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
 import type { AppState } from '../../lib/state';
 import { configRequested } from '../config';
@@ -13,6 +14,9 @@ import {
   loginRequested,
   loginSucceeded,
   logoutRequested,
+  mfaCodeAsked,
+  mfaCodeRequested,
+  mfaPasskeyRequested,
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
@@ -38,7 +42,14 @@ function* login(action: PayloadAction<Credentials>) {
     return;
   }
   try {
-    yield call(api.post, '/user/login', { username, password });
+    const response: { data: StaffUserDto | MfaChallengeDto } = yield call(api.post, '/user/login', {
+      username,
+      password,
+    });
+    if ('mfaRequired' in response.data) {
+      yield put(mfaCodeAsked(response.data.methods));
+      return;
+    }
     yield put(loginSucceeded());
     yield call(fetchUser);
   } catch (error) {
@@ -47,6 +58,52 @@ function* login(action: PayloadAction<Credentials>) {
     // 403: an expired one-time password; 429: too many attempts. Both messages say what to do next.
     else if (status === 403 || status === 429) yield put(loginFailed(messageOf(error, authMessages.loginFailed)));
     else yield put(loginFailed(authMessages.loginFailed));
+  }
+}
+
+function* completeLogin(action: PayloadAction<string>) {
+  const code = action.payload.trim();
+  if (!code) {
+    yield put(loginFailed(authMessages.mfaEmpty));
+    return;
+  }
+  try {
+    yield call(api.post, '/user/login/mfa', { code });
+    yield put(loginSucceeded());
+    yield call(fetchUser);
+  } catch (error) {
+    const status = statusOf(error);
+    // 401: a wrong or used code, or the waiting sign-in timed out; 429: too many wrong codes. The message says which.
+    if (status === 400 || status === 401 || status === 429)
+      yield put(loginFailed(messageOf(error, authMessages.mfaFailed)));
+    else yield put(loginFailed(authMessages.mfaFailed));
+  }
+}
+
+/** The passkey's answer to the server's options, then the same completion as a code's. */
+function* passkeyLogin() {
+  try {
+    const options: { data: PublicKeyCredentialRequestOptionsJSON } = yield call(
+      api.post,
+      '/user/login/mfa/passkey',
+      {},
+    );
+    // Loaded only when a passkey is used, so the families' pages never carry it.
+    const webauthn: typeof import('@simplewebauthn/browser') = yield call(() => import('@simplewebauthn/browser'));
+    const passkey: AuthenticationResponseJSON = yield call(webauthn.startAuthentication, { optionsJSON: options.data });
+    yield call(api.post, '/user/login/mfa', { passkey });
+    yield put(loginSucceeded());
+    yield call(fetchUser);
+  } catch (error) {
+    const status = statusOf(error);
+    // 401 for a waiting sign-in that timed out says so; the browser's own refusals have no status.
+    yield put(
+      loginFailed(
+        status === 429 || status === 401
+          ? messageOf(error, authMessages.mfaPasskeyFailed)
+          : authMessages.mfaPasskeyFailed,
+      ),
+    );
   }
 }
 
@@ -108,6 +165,8 @@ export function* authSaga() {
   yield takeLatest(passwordChangeRequested.type, changePassword);
   yield takeLatest(userRequested.type, fetchUser);
   yield takeLatest(loginRequested.type, login);
+  yield takeLatest(mfaCodeRequested.type, completeLogin);
+  yield takeLatest(mfaPasskeyRequested.type, passkeyLogin);
   yield takeLatest(logoutRequested.type, logout);
   yield takeLatest(registrationRequested.type, register);
 }

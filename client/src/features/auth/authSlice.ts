@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Credentials, PasswordChange, StaffUserDto } from '@tutoring/common';
+import type { Credentials, MfaMethod, PasswordChange, StaffUserDto } from '@tutoring/common';
 
 /** The Register User form: the first-run setup adds the code the server printed in its log. */
 export type RegistrationInput = Credentials & { setupCode?: string };
@@ -15,6 +15,10 @@ export interface AuthState {
   registrationMessage: string;
   registrationError: string;
   pending: boolean;
+  /** the password was right and the server waits for the second factor's code (POST /api/user/login/mfa) */
+  mfaStep: boolean;
+  /** what the second step accepts (a passkey among them, or not) */
+  mfaMethods: MfaMethod[];
   passwordChange: { pending: boolean; error: string; done: boolean };
 }
 
@@ -26,6 +30,8 @@ const initialState: AuthState = {
   registrationMessage: '',
   registrationError: '',
   pending: false,
+  mfaStep: false,
+  mfaMethods: [],
   passwordChange: { pending: false, error: '', done: false },
 };
 
@@ -38,6 +44,7 @@ const authSlice = createSlice({
       state.user = action.payload;
       state.checked = true;
       if (action.payload) state.sessionNotice = '';
+      if (action.payload) state.mfaStep = false;
     },
     loginRequested(state, _action: PayloadAction<Credentials>) {
       state.pending = true;
@@ -50,6 +57,25 @@ const authSlice = createSlice({
     },
     loginSucceeded(state) {
       state.pending = false;
+      state.loginMessage = '';
+      state.mfaStep = false;
+    },
+    mfaCodeAsked(state, action: PayloadAction<MfaMethod[]>) {
+      state.pending = false;
+      state.mfaStep = true;
+      state.mfaMethods = action.payload;
+    },
+    mfaPasskeyRequested(state) {
+      state.pending = true;
+      state.loginMessage = '';
+    },
+    mfaCodeRequested(state, _action: PayloadAction<string>) {
+      state.pending = true;
+      state.loginMessage = '';
+    },
+    /** back to the username and password (the server forgets the waiting sign-in after a few minutes anyway) */
+    mfaStepLeft(state) {
+      state.mfaStep = false;
       state.loginMessage = '';
     },
     logoutRequested: (state) => state,
@@ -98,6 +124,10 @@ export const {
   loginRequested,
   loginFailed,
   loginSucceeded,
+  mfaCodeAsked,
+  mfaCodeRequested,
+  mfaPasskeyRequested,
+  mfaStepLeft,
   logoutRequested,
   loggedOut,
   passwordChangeRequested,

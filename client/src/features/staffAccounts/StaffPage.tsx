@@ -9,7 +9,7 @@ import { staffT } from '../../i18n/staffText';
 import { CreateAccountForm } from './CreateAccountForm';
 import { staffAccountMessages as m } from './messages';
 import { OneTimePasswordNotice } from './OneTimePasswordNotice';
-import { ResetPasswordModal } from './ResetPasswordModal';
+import { ConfirmAccountModal } from './ConfirmAccountModal';
 import './staffAccountsFeature';
 import {
   accountChangeRequested,
@@ -17,6 +17,7 @@ import {
   accountSaveFailed,
   accountsRequested,
   issuedPasswordDismissed,
+  secondFactorRemoveRequested,
   selectStaffAccounts,
 } from './staffAccountsSlice';
 import './staffAccounts.css';
@@ -26,7 +27,10 @@ export default function StaffPage() {
   const dispatch = useAppDispatch();
   const { accounts, status, error, notice, saving, issued } = useAppSelector(selectStaffAccounts);
   const me = useAppSelector((state) => state.auth.user);
-  const [resetting, setResetting] = useState<StaffAccountDto | null>(null);
+  // The account whose password reset or second-factor removal waits for the admin's confirmation.
+  const [confirming, setConfirming] = useState<{ account: StaffAccountDto; action: 'reset' | 'secondFactor' } | null>(
+    null,
+  );
   useEffect(() => {
     dispatch(accountsRequested());
     // A one-time password is shown once: leaving the page forgets it.
@@ -85,8 +89,13 @@ export default function StaffPage() {
                         {account.active ? m.active : m.deactivated}
                       </Badge>
                       {account.mustChangePassword && (
-                        <Badge color="warning" className="text-dark">
+                        <Badge color="warning" className="text-dark me-1">
                           {m.mustChange}
+                        </Badge>
+                      )}
+                      {account.hasSecondFactor && (
+                        <Badge color="info" className="text-dark">
+                          {m.twoStep}
                         </Badge>
                       )}
                     </td>
@@ -114,10 +123,22 @@ export default function StaffPage() {
                             color="dark"
                             outline
                             disabled={saving}
-                            onClick={() => setResetting(account)}
+                            onClick={() => setConfirming({ account, action: 'reset' })}
                             aria-label={`${m.resetPassword}: ${account.username}`}
                           >
                             {m.resetPassword}
+                          </Button>
+                        )}
+                        {account.hasSecondFactor && account.id !== me?.id && (
+                          <Button
+                            size="sm"
+                            color="dark"
+                            outline
+                            disabled={saving}
+                            onClick={() => setConfirming({ account, action: 'secondFactor' })}
+                            aria-label={`${m.removeSecondFactor}: ${account.username}`}
+                          >
+                            {m.removeSecondFactor}
                           </Button>
                         )}
                         <Button
@@ -138,13 +159,21 @@ export default function StaffPage() {
           </table>
         </div>
       )}
-      <ResetPasswordModal
-        account={resetting}
+      <ConfirmAccountModal
+        open={confirming !== null}
+        title={
+          confirming?.action === 'secondFactor'
+            ? m.removeSecondFactorTitle(confirming.account.username)
+            : m.resetTitle(confirming?.account.username ?? '')
+        }
+        prompt={confirming?.action === 'secondFactor' ? m.removeSecondFactorPrompt : m.resetPrompt}
+        confirmLabel={confirming?.action === 'secondFactor' ? m.removeSecondFactorConfirm : m.resetConfirm}
         saving={saving}
-        onCancel={() => setResetting(null)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (resetting) change(resetting, { resetPassword: true });
-          setResetting(null);
+          if (confirming?.action === 'reset') change(confirming.account, { resetPassword: true });
+          if (confirming?.action === 'secondFactor') dispatch(secondFactorRemoveRequested(confirming.account));
+          setConfirming(null);
         }}
       />
     </Container>

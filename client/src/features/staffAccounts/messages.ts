@@ -43,6 +43,11 @@ export const staffAccountMessages = staffMessages((t) => ({
   resetPrompt: t('staffAccounts.resetPrompt'),
   resetConfirm: t('staffAccounts.resetConfirm'),
   cancel: t('staffAccounts.cancel'),
+  twoStep: t('staffAccounts.twoStep'),
+  removeSecondFactor: t('staffAccounts.removeSecondFactor'),
+  removeSecondFactorTitle: (username: string) => t('staffAccounts.removeSecondFactorTitle', { username }),
+  removeSecondFactorPrompt: t('staffAccounts.removeSecondFactorPrompt'),
+  removeSecondFactorConfirm: t('staffAccounts.removeSecondFactorConfirm'),
   loadFailed: t('staffAccounts.loadFailed'),
   changeFailed: t('staffAccounts.changeFailed'),
   changed: {
@@ -50,5 +55,6 @@ export const staffAccountMessages = staffMessages((t) => ({
     reactivated: (username: string) => t('staffAccounts.changed.reactivated', { username }),
     role: (username: string, role: StaffRole) => t(`staffAccounts.changed.role.${role}`, { username }),
     reset: (username: string) => t('staffAccounts.changed.reset', { username }),
+    secondFactor: (username: string) => t('staffAccounts.changed.secondFactor', { username }),
   },
 }));

@@ -11,6 +11,7 @@ import {
   accountsFailed,
   accountsLoaded,
   accountsRequested,
+  secondFactorRemoveRequested,
   type AccountChange,
 } from './staffAccountsSlice';
 
@@ -66,7 +67,24 @@ function* changeAccount(action: PayloadAction<AccountChange>) {
   }
 }
 
+/** An admin's removal of another member's second factors (a lost phone): the row then shows none. */
+function* removeSecondFactor(action: PayloadAction<StaffAccountDto>) {
+  const account = action.payload;
+  try {
+    yield call(api.delete, `/staff/${account.id}/mfa`);
+    yield put(
+      accountSaved({
+        account: { ...account, hasSecondFactor: false },
+        notice: m.changed.secondFactor(account.username),
+      }),
+    );
+  } catch (error) {
+    yield put(accountSaveFailed(failureText(error)));
+  }
+}
+
 export function* staffAccountsSaga() {
+  yield takeEvery(secondFactorRemoveRequested.type, removeSecondFactor);
   yield takeLatest(accountsRequested.type, loadAccounts);
   yield takeEvery(accountCreateRequested.type, createAccount);
   yield takeEvery(accountChangeRequested.type, changeAccount);

@@ -71,6 +71,11 @@ const staffAccountsSlice = createSlice({
       state.saving = false;
       state.notice = notice;
     },
+    secondFactorRemoveRequested(state, _action: PayloadAction<StaffAccountDto>) {
+      state.saving = true;
+      state.error = '';
+      state.notice = '';
+    },
     accountSaveFailed(state, action: PayloadAction<string>) {
       state.saving = false;
       state.error = action.payload;
@@ -82,6 +87,7 @@ const staffAccountsSlice = createSlice({
 });
 
 export const {
+  secondFactorRemoveRequested,
   accountsRequested,
   accountsLoaded,
   accountsFailed,
