@@ -123,10 +123,14 @@ describe('the data folder lock', () => {
     const { holderPid } = await holdInChild('sh', ['-c', script, 'sh', ...holderArgs(dataDir)]);
     process.kill(holderPid, 'SIGKILL');
     const state = () => /\) (\w)/.exec(fs.readFileSync(`/proc/${holderPid}/stat`, 'utf8'))?.[1];
-    // Killed, the holder is a zombie within moments (longer on a loaded machine); by then its files are closed.
+    const threads = () => fs.readdirSync(`/proc/${holderPid}/task`).length;
+    // Killed, the holder is a zombie within moments (longer on a loaded machine). Its main thread shows Z before its
+    // other threads (V8's, libuv's) have exited, and the files they share close only with the last of them: wait for
+    // a zombie with no thread left but its own.
     const deadline = Date.now() + 10_000;
-    while (state() !== 'Z') {
-      if (Date.now() > deadline) throw new Error(`the killed holder is still in state ${state()}`);
+    while (state() !== 'Z' || threads() > 1) {
+      if (Date.now() > deadline)
+        throw new Error(`the killed holder is still in state ${state()}, ${threads()} threads`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await acquire(dataDir);
