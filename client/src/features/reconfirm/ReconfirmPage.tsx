@@ -39,9 +39,12 @@ export default function ReconfirmPage() {
           />
         </>
       )}
-      {role && (
-        <LinkOutcome status={status} headingRef={heading} done={{ title: m.thanks, text: m.thanksText[role][sent] }} />
-      )}
+      {/* A used or expired link names no role: its page still says so. */}
+      <LinkOutcome
+        status={status}
+        headingRef={heading}
+        done={{ title: m.thanks, text: role ? m.thanksText[role][sent] : '' }}
+      />
     </Container>
   );
 }
