@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Container } from 'reactstrap';
 import type { CheckinAnswer } from '@tutoring/common';
-import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../i18n/I18nProvider';
-import { LinkOutcome, useLinkPage, YesNoButtons } from '../links';
+import { LinkOutcome, LinkQuestion, useLinkPage, YesNoButtons } from '../links';
 import { checkinMessages } from './messages';
 
 /**
@@ -21,12 +20,7 @@ export default function CheckinPage() {
   return (
     <Container className="py-5 link-page">
       {(status === 'open' || status === 'sending') && side && (
-        <>
-          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-            {m.ask[side]}
-          </h1>
-          <p className="mb-4">{m.intro}</p>
-          {sendFailed && <FormAlert message={m.failed} />}
+        <LinkQuestion headingRef={heading} title={m.ask[side]} intro={m.intro} failed={sendFailed ? m.failed : null}>
           <YesNoButtons
             linked={linked}
             labels={{ yes: m.yes, no: m.no }}
@@ -36,7 +30,7 @@ export default function CheckinPage() {
               send({ answer });
             }}
           />
-        </>
+        </LinkQuestion>
       )}
       <LinkOutcome status={status} headingRef={heading} done={{ title: m.thanks, text: m.thanksText[sent] }} />
     </Container>

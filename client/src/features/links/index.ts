@@ -8,3 +8,4 @@ export { useLinkLanguage } from './useLinkLanguage';
 export { useLinkPage } from './useLinkPage';
 export { LinkOutcome } from './LinkOutcome';
 export { YesNoButtons } from './YesNoButtons';
+export { LinkQuestion } from './LinkQuestion';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Container } from 'reactstrap';
 import type { ReconfirmAnswer } from '@tutoring/common';
-import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../i18n/I18nProvider';
-import { LinkOutcome, useLinkPage, YesNoButtons } from '../links';
+import { LinkOutcome, LinkQuestion, useLinkPage, YesNoButtons } from '../links';
 import { reconfirmMessages } from './messages';
 
 /**
@@ -22,12 +21,7 @@ export default function ReconfirmPage() {
   return (
     <Container className="py-5 link-page">
       {(status === 'open' || status === 'sending') && role && (
-        <>
-          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-            {m.ask[role]}
-          </h1>
-          <p className="mb-4">{m.intro}</p>
-          {sendFailed && <FormAlert message={m.failed} />}
+        <LinkQuestion headingRef={heading} title={m.ask[role]} intro={m.intro} failed={sendFailed ? m.failed : null}>
           <YesNoButtons
             linked={linked}
             labels={m.answers[role]}
@@ -37,7 +31,7 @@ export default function ReconfirmPage() {
               send({ answer });
             }}
           />
-        </>
+        </LinkQuestion>
       )}
       {/* A used or expired link names no role: its page still says so. */}
       <LinkOutcome

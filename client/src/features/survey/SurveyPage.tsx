@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ButtonGroup, Container, FormGroup, FormText, Input, Label } from 'reactstrap';
 import { SURVEY_COMMENT_MAX } from '@tutoring/common';
-import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../i18n/I18nProvider';
-import { LinkOutcome, useLinkPage } from '../links';
+import { LinkOutcome, LinkQuestion, useLinkPage } from '../links';
 import { surveyMessages } from './messages';
 import './survey.css';
 
@@ -34,47 +33,44 @@ export default function SurveyPage() {
     <Container className="py-5 link-page">
       {(status === 'open' || status === 'sending') && (
         <form onSubmit={submit} noValidate>
-          <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
-            {m.title}
-          </h1>
-          <p className="mb-4">{m.intro}</p>
-          {sendFailed && <FormAlert message={m.failed} />}
-          <fieldset className="mb-4" aria-describedby={`${id}-rating-hint`}>
-            <legend className="fs-6 fw-semibold">{m.ratingLegend}</legend>
-            <ButtonGroup className="survey-rating w-100">
-              {RATINGS.map((value) => (
-                <Label key={value} className="btn btn-outline-primary btn-lg mb-0" active={rating === value}>
-                  <Input
-                    type="radio"
-                    name={`${id}-rating`}
-                    className="visually-hidden"
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                  />
-                  {value}
-                </Label>
-              ))}
-            </ButtonGroup>
-            <FormText id={`${id}-rating-hint`}>{m.ratingHint}</FormText>
-            {tried && rating === null && <p className="text-danger small mt-1 mb-0">{m.ratingRequired}</p>}
-          </fieldset>
-          <FormGroup className="mb-4">
-            <Label for={`${id}-comment`} className="fw-semibold">
-              {m.commentLabel}
-            </Label>
-            <Input
-              id={`${id}-comment`}
-              type="textarea"
-              rows={4}
-              dir="auto"
-              maxLength={SURVEY_COMMENT_MAX}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </FormGroup>
-          <Button type="submit" color="primary" size="lg" className="w-100" disabled={status === 'sending'}>
-            {m.submit}
-          </Button>
+          <LinkQuestion headingRef={heading} title={m.title} intro={m.intro} failed={sendFailed ? m.failed : null}>
+            <fieldset className="mb-4" aria-describedby={`${id}-rating-hint`}>
+              <legend className="fs-6 fw-semibold">{m.ratingLegend}</legend>
+              <ButtonGroup className="survey-rating w-100">
+                {RATINGS.map((value) => (
+                  <Label key={value} className="btn btn-outline-primary btn-lg mb-0" active={rating === value}>
+                    <Input
+                      type="radio"
+                      name={`${id}-rating`}
+                      className="visually-hidden"
+                      checked={rating === value}
+                      onChange={() => setRating(value)}
+                    />
+                    {value}
+                  </Label>
+                ))}
+              </ButtonGroup>
+              <FormText id={`${id}-rating-hint`}>{m.ratingHint}</FormText>
+              {tried && rating === null && <p className="text-danger small mt-1 mb-0">{m.ratingRequired}</p>}
+            </fieldset>
+            <FormGroup className="mb-4">
+              <Label for={`${id}-comment`} className="fw-semibold">
+                {m.commentLabel}
+              </Label>
+              <Input
+                id={`${id}-comment`}
+                type="textarea"
+                rows={4}
+                dir="auto"
+                maxLength={SURVEY_COMMENT_MAX}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
+            </FormGroup>
+            <Button type="submit" color="primary" size="lg" className="w-100" disabled={status === 'sending'}>
+              {m.submit}
+            </Button>
+          </LinkQuestion>
         </form>
       )}
       <LinkOutcome status={status} headingRef={heading} done={{ title: m.sent, text: m.sentText }} />
