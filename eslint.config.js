@@ -1,7 +1,6 @@
-// ESLint for the whole repository: `npm run lint` (with `prettier --check`). Type-aware rules run on every
-// TypeScript file through the workspace's own tsconfig; the import rules below are the architecture, written down.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+// ESLint for the whole repository: `npm run lint` (with `prettier --check`, `depcruise` and `knip`). Type-aware rules
+// run on every TypeScript file through the workspace's own tsconfig; the architecture's import rules are
+// dependency-cruiser's (.dependency-cruiser.cjs).
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -12,60 +11,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const at = (...segments) => path.join(root, ...segments);
-
-const featuresDir = at('client/src/features');
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/**
- * A feature's public entry is its `index.ts`: what other features may use. A feature whose state the store loads
- * eagerly while its pages are lazy also has `state.ts` (slices, actions, sagas; no components), so eager modules do not
- * pull its pages into the public entry. Everything else in the folder is the feature's own. The app (routes, store,
- * root saga) composes the features and may reach into them.
- */
-const featureZones = features.map((feature) => ({
-  target: `${featuresDir}/${feature}/**`,
-  from: [`${featuresDir}/*/**`],
-  except: [`${featuresDir}/${feature}/**`, `${featuresDir}/*/index.ts`, `${featuresDir}/*/state.ts`],
-  message: `Another feature is used only through its public entry: '../<feature>' (index.ts) or '../<feature>/state'.`,
-}));
-
-const architecture = [
-  {
-    target: at('common'),
-    from: [at('client'), at('server'), at('e2e')],
-    message: 'common is shared by the client and the server and imports neither.',
-  },
-  { target: at('client'), from: [at('server')], message: 'The client reaches the server only over HTTP.' },
-  {
-    target: at('server'),
-    from: [at('client')],
-    message: 'The server shares code with the client only through common.',
-  },
-  {
-    target: [at('client/src/lib'), at('client/src/components'), at('client/src/i18n')],
-    from: [at('client/src/features'), at('client/src/app')],
-    message: 'lib, components and i18n are generic: they know no feature and not the app.',
-  },
-  {
-    target: at('client/src/features'),
-    from: [at('client/src/app')],
-    message: 'The app composes the features; they do not import it (store types come from lib/state.ts).',
-  },
-  ...featureZones,
-  {
-    target: [at('server/src/**/repo.ts'), at('server/src/**/*Repo.ts')],
-    from: [at('server/src/**/routes.ts'), at('server/src/**/*Routes.ts'), at('server/src/**/router.ts')],
-    message: 'A repo is SQL only: routes use repos (through services), never the other way.',
-  },
-  {
-    target: at('server/src/db'),
-    from: [at('server/src/http')],
-    message: 'The database layer knows nothing of HTTP; the error middleware maps its errors to answers.',
-  },
-];
 
 export default tseslint.config(
   {
@@ -86,15 +31,7 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { import: importPlugin },
-    settings: {
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { [at('scripts/eslintTypescriptResolver.cjs')]: {} },
-    },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { basePath: root, zones: architecture }],
-      'import/no-self-import': 'error',
       'import/no-duplicates': 'error',
       'import/no-mutable-exports': 'error',
       // A rule is switched off in code only with the reason on the same line: `// eslint-disable-line rule -- why`.

@@ -20,7 +20,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.j
 import { requestLogger } from './http/requestLogger.js';
 import { apiRoutes } from './routes.js';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 export interface BuiltApp {
   app: Express;

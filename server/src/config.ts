@@ -7,7 +7,7 @@ import { isPhoneRegion } from '@tutoring/common/phone';
 import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
 /** STAFF_MFA's values: who must sign in with a second factor. */
-export const STAFF_MFA_POLICIES = ['required-for-admins', 'required', 'optional'] as const;
+const STAFF_MFA_POLICIES = ['required-for-admins', 'required', 'optional'] as const;
 export type StaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];
 
 const booleanFlag = z

@@ -9,7 +9,7 @@ import { STAFF_CATALOGUES } from 'virtual:staff-catalogues';
 let active: { locale: LocaleCode; translate: StaffTranslate } | undefined;
 
 /** The language the staff screens are shown in for a visitor who chose `locale`. */
-export function staffLocaleFor(locale: LocaleCode): LocaleCode {
+function staffLocaleFor(locale: LocaleCode): LocaleCode {
   return locale in STAFF_CATALOGUES ? locale : 'en';
 }
 

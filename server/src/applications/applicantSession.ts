@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db.js';
 import { hashToken } from '../links/tokens.js';
 
 /** An applicant session lasts this long from the press of the manage link's button, and is never extended. */
-export const APPLICANT_SESSION_MINUTES = 30;
+const APPLICANT_SESSION_MINUTES = 30;
 
 /** Apart from the staff session cookie; behind TLS the __Host- prefix, as the staff cookies have. */
 function cookieName(config: Pick<Config, 'COOKIE_SECURE'>): string {

@@ -28,7 +28,7 @@ import { applicantUrl, CONFIRM_LINK_DAYS, newConfirmLink } from './confirmLink.j
 type Deps = Pick<AppContext, 'db' | 'config' | 'mail'>;
 
 /** A manage link works for one hour, once. */
-export const MANAGE_LINK_MINUTES = 60;
+const MANAGE_LINK_MINUTES = 60;
 /** At most this many manage links go to one address an hour, whoever asks: the form cannot flood a mailbox. */
 export const MANAGE_LINKS_PER_ADDRESS_PER_HOUR = 3;
 

@@ -7,7 +7,7 @@ import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
  * entry here. `since` is when the item arose: an item staff marked handled before that time
  * shows again.
  */
-export interface AttentionSource {
+interface AttentionSource {
   kind: AttentionKind;
   sql: string;
 }
@@ -19,7 +19,7 @@ const CONTACT = `SELECT m.id AS match_id, ${CONTACT_STATUS_SQL} AS status,
       AS answer_by
   FROM matches m WHERE m.ended_at IS NULL`;
 
-export const ATTENTION_SOURCES: readonly AttentionSource[] = [
+const ATTENTION_SOURCES: readonly AttentionSource[] = [
   {
     // Open concerns, also about matches that have ended (the survey email carries the link too); closed, not handled.
     kind: 'concern',

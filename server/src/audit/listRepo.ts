@@ -3,7 +3,7 @@ import { countedKeysetBatches, type KeysetQuery } from '../db/batches.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 
 /** Counting stops here: past it the page says "more than", as the staff lists do. */
-export const AUDIT_COUNT_CAP = 10_000;
+const AUDIT_COUNT_CAP = 10_000;
 
 const COLUMNS = `a.id::int AS id, to_json(a.created_at) #>> '{}' AS "createdAt", actor.username AS actor, a.action, a.entity,
   a.entity_id AS "entityId", account.username AS account, a.details`;

@@ -8,7 +8,7 @@ const LIFETIME_MS = 180 * 24 * 3_600_000;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** Behind TLS the __Host- prefix, as for the session cookie: no other site on a parent domain can plant one. */
-export function deviceCookieName(secure: boolean): string {
+function deviceCookieName(secure: boolean): string {
   return secure ? '__Host-tutoring.device' : 'tutoring.device';
 }
 

@@ -14,7 +14,7 @@ export const ROUTE_ACCESS_LEVELS = ['public', 'signedIn', 'coordinator', 'admin'
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 
 export const MUST_CHANGE_PASSWORD = 'Change your one-time password before you continue.';
-export const ADMINS_ONLY = 'Only an admin can do this.';
+const ADMINS_ONLY = 'Only an admin can do this.';
 
 /** The gate for one access level: 401 without a session, 403 with the wrong role or a one-time password. */
 export function requireRole(access: RouteAccess): RequestHandler {

@@ -2,7 +2,7 @@ import type { ConcernCloseInput, ConcernContact } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
 import type { MatchSide } from '../links/tokens.js';
 
-export const ADMIN_NOTICE_KIND = 'concern_admin';
+const ADMIN_NOTICE_KIND = 'concern_admin';
 
 export async function insertConcern(
   tx: Queryable,

@@ -15,7 +15,7 @@ import { channelAddress } from './dataDirLock.js';
 
 const TOKEN_FILE = 'backup-token';
 
-export class BackupRefusedError extends Error {}
+class BackupRefusedError extends Error {}
 
 /** Serves backups of the folder's database until the returned function closes the channel. */
 export async function serveBackups(dataDir: string, backup: () => Promise<Uint8Array>): Promise<() => Promise<void>> {

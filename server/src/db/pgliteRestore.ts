@@ -6,7 +6,7 @@ import { OwnerOnlyNodeFS } from './ownerOnlyNodeFs.js';
 import { PGLITE_OPTIONS } from './pgliteDb.js';
 import { preparePrivateDataDir } from './privateDataDir.js';
 
-export class RestoreRefusedError extends Error {}
+class RestoreRefusedError extends Error {}
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 

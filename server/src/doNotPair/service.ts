@@ -5,7 +5,7 @@ import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import * as repo from './repo.js';
 
-export const DO_NOT_PAIR_ERRORS = {
+const DO_NOT_PAIR_ERRORS = {
   tuteeNotFound: STAFF_LIST_MESSAGES.tuteeNotFound,
   tutorNotFound: STAFF_LIST_MESSAGES.tutorNotFound,
   notListed: 'This tutor is not on the tutee’s do-not-pair list.',

@@ -5,7 +5,7 @@ import { drainedOrClosed } from './jsonArray.js';
  * Writes text chunks as they come, waiting whenever the client reads slower than they are made, so an export of any
  * length takes the memory of one chunk. Headers must be set before; a failure after the first byte cuts the connection.
  */
-export async function sendTextStream(res: Response, chunks: AsyncIterable<string>): Promise<void> {
+async function sendTextStream(res: Response, chunks: AsyncIterable<string>): Promise<void> {
   for await (const chunk of chunks) {
     if (chunk === '') continue;
     const written = res.write(chunk);

@@ -6,10 +6,9 @@ import type { Queryable } from '../db/db.js';
  * What a link is for; one token answers for one purpose only. A match link answers for one side of a match; an
  * application link for one tutee's or tutor's application.
  */
-export const MATCH_LINK_PURPOSES = ['checkin', 'concern', 'survey'] as const;
-export const APPLICATION_LINK_PURPOSES = ['confirm_email', 'manage', 'reconfirm'] as const;
-export type MatchLinkPurpose = (typeof MATCH_LINK_PURPOSES)[number];
-export type ApplicationLinkPurpose = (typeof APPLICATION_LINK_PURPOSES)[number];
+const MATCH_LINK_PURPOSES = ['checkin', 'concern', 'survey'] as const;
+type MatchLinkPurpose = (typeof MATCH_LINK_PURPOSES)[number];
+export type ApplicationLinkPurpose = 'confirm_email' | 'manage' | 'reconfirm';
 export type LinkPurpose = MatchLinkPurpose | ApplicationLinkPurpose;
 
 /** A side of a match: whom a check-in, concern or survey link speaks for. */

@@ -31,7 +31,7 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
  * The address's counter in rate_limit: normalised as mail servers treat it (case and surrounding space do not make
  * another mailbox), and hashed so the counter table holds no address.
  */
-export function confirmationQuotaKey(address: string): string {
+function confirmationQuotaKey(address: string): string {
   const normalised = address.trim().toLowerCase();
   return `confirmation:${crypto.createHash('sha256').update(normalised).digest('hex')}`;
 }

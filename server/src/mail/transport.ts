@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ToolConfig } from '../config.js';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** outbox row id: names the .eml file, so a retried write replaces rather than duplicates, and erasure finds it */
   id: string;
   to: string;

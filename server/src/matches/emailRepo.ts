@@ -15,7 +15,7 @@ export interface MatchOutboxEmail {
   body: string;
 }
 
-export const MATCH_EMAIL_KIND: Record<MatchEmailRole, string> = { tutor: 'match_tutor', family: 'match_family' };
+const MATCH_EMAIL_KIND: Record<MatchEmailRole, string> = { tutor: 'match_tutor', family: 'match_family' };
 
 /**
  * Queues one match email, released for sending at once. It names both people: each side's email holds the other
@@ -82,7 +82,7 @@ export interface MatchEmailJson {
   attempts: number;
 }
 
-export function toMatchEmailState(email: MatchEmailJson): MatchEmailState {
+function toMatchEmailState(email: MatchEmailJson): MatchEmailState {
   return {
     id: Number(email.id),
     role: email.role,

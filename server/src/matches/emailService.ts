@@ -6,7 +6,7 @@ import { copyMatchEmail } from './emailRepo.js';
 import { splitJoinedRow } from './matchRecord.js';
 import * as repo from './repo.js';
 
-export const MATCH_EMAIL_ERRORS = {
+const MATCH_EMAIL_ERRORS = {
   notFound: 'This match has no such email.',
   ended: 'This match has ended: its emails are not sent again.',
 } as const;

@@ -6,7 +6,7 @@ import { containsPattern, countUpTo, type Page } from '../staffLists/search.js';
 import { MATCH_COLUMNS, MATCH_FROM, type MatchListRow } from './repo.js';
 
 /** The filter of a records query as SQL on matches m, tutees t and tutors r, with its parameters. */
-export function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>): {
+function matchFilter(query: Pick<MatchListQuery, 'year' | 'status' | 'q'>): {
   where: string;
   params: SqlParam[];
 } {

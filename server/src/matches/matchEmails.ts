@@ -44,7 +44,7 @@ const formLanguage = (code: string): LocaleCode => (isLocaleCode(code) ? code : 
  * The tutor's email and the family's, each in the language its recipient's form was filled in (the English text
  * below it when that is not English): the texts the Match Confirmation dialog shows.
  */
-export function matchOutboxEmails(tutee: TuteeRow, tutor: TutorRow, config: MatchEmailConfig): Outgoing[] {
+function matchOutboxEmails(tutee: TuteeRow, tutor: TutorRow, config: MatchEmailConfig): Outgoing[] {
   const { id: _tuteeId, ...tuteeFacts } = toTuteeRecord(tutee);
   const { id: _tutorId, ...tutorFacts } = toTutorRecord(tutor);
   const familyLanguage = formLanguage(tutee.preferred_language);

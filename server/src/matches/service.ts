@@ -23,7 +23,7 @@ import { findTutor } from '../tutors/repo.js';
 import { closeOnMatch } from '../reconfirmations/service.js';
 import * as repo from './repo.js';
 
-export const MATCH_ERRORS = {
+const MATCH_ERRORS = {
   tuteeNotFound: 'This tutee does not exist.',
   tutorNotFound: 'This tutor does not exist.',
   tuteeMatched: 'This tutee is already matched with a tutor.',

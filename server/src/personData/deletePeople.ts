@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { ownedReferences, PERSON_TABLE, type ExportSection, type PersonKind } from './references.js';
 
-export type DeletedRows = Record<ExportSection, number>;
+type DeletedRows = Record<ExportSection, number>;
 
 export interface DeletedPeople {
   rows: DeletedRows;

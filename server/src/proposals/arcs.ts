@@ -25,7 +25,7 @@ export interface AvailableTutor {
 }
 
 /** One allowed pair: its group, the facts the page words, and its score (see proposalPairSchema). */
-export interface ArcFacts {
+interface ArcFacts {
   tutee: number;
   tutor: number;
   group: MatchGroup;
@@ -50,7 +50,7 @@ const GROUP_POINTS: Record<MatchGroup, number> = { A: 3, B: 2, C: 1, D: 0 };
  * 6.   the most waiting days of the tutors given tutees, summed (one count per tutee given).
  * README and the Proposals page's help state the same.
  */
-export const OBJECTIVE_LEVELS = 6;
+const OBJECTIVE_LEVELS = 6;
 
 function groupOf(teachesSecond: boolean, teachesThird: boolean): MatchGroup {
   if (teachesSecond) return teachesThird ? 'A' : 'B';
@@ -59,7 +59,7 @@ function groupOf(teachesSecond: boolean, teachesThird: boolean): MatchGroup {
 
 const otherLanguage = (value: string | null): string | null => value?.trim().toLowerCase() || null;
 
-export function waitingDays(submittedAt: Date | string, now: Date): number {
+function waitingDays(submittedAt: Date | string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(submittedAt).getTime()) / DAY_MS));
 }
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.js';
 import { medianRecentWaitDays } from './repo.js';
 
 /** How long one process reuses an estimate: it summarises 90 days of matches, so minutes change nothing. */
-export const EXPECTED_WAIT_REUSE_MS = 10 * 60 * 1000;
+const EXPECTED_WAIT_REUSE_MS = 10 * 60 * 1000;
 
 export type ExpectedWait = (subject: string, grade: string) => Promise<number | null>;
 

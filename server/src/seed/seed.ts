@@ -4,7 +4,7 @@ import { insertMatchesBatch, insertTuteesBatch, insertTutorsBatch, type SeededMa
 import { syntheticTutee, syntheticTutor } from './people.js';
 import { Random } from './random.js';
 
-export interface SeedSize {
+interface SeedSize {
   tutors: number;
   tutees: number;
   matches: number;

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { toTutorRecord } from '../records/tutorRecord.js';
 import { currentMatchesOf, setCapacity } from './repo.js';
 
-export const CAPACITY_ERRORS = {
+const CAPACITY_ERRORS = {
   tutorNotFound: STAFF_LIST_MESSAGES.tutorNotFound,
   belowCurrent: (current: number) =>
     `This tutor has ${current} current ${current === 1 ? 'match' : 'matches'}, so the capacity cannot be lower than ${current}. End a match first.`,

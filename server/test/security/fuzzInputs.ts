@@ -120,7 +120,7 @@ function deepNesting(kind: 'array' | 'object', depth: number): unknown {
   return value;
 }
 
-export const HOSTILE_IDS: readonly unknown[] = [
+const HOSTILE_IDS: readonly unknown[] = [
   -1,
   0,
   1.5,

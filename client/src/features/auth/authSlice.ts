@@ -4,7 +4,7 @@ import type { Credentials, MfaMethod, PasswordChange, StaffUserDto } from '@tuto
 /** The Register User form: the first-run setup adds the code the server printed in its log. */
 export type RegistrationInput = Credentials & { setupCode?: string };
 
-export interface AuthState {
+interface AuthState {
   /** null while signed out; a "user with an id" counts as signed in, as in the original client */
   user: StaffUserDto | null;
   /** false until the first GET /api/user has answered */

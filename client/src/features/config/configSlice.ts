@@ -8,7 +8,7 @@ import {
 } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 
-export type ConfigState = PublicConfigDto & { loaded: boolean };
+type ConfigState = PublicConfigDto & { loaded: boolean };
 
 const initialState: ConfigState = {
   orgName: 'Volunteer Tutoring',

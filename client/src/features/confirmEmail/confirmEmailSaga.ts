@@ -15,7 +15,7 @@ import {
 
 const path = (token: string) => `/applications/confirm-email/${encodeURIComponent(token)}`;
 
-export function* loadConfirmLink(action: PayloadAction<string>) {
+function* loadConfirmLink(action: PayloadAction<string>) {
   try {
     const response: { data: ConfirmEmailPage } = yield call(api.get, path(action.payload));
     yield put(confirmLinkLoaded(response.data));
@@ -25,7 +25,7 @@ export function* loadConfirmLink(action: PayloadAction<string>) {
   }
 }
 
-export function* sendConfirmation(action: PayloadAction<string>) {
+function* sendConfirmation(action: PayloadAction<string>) {
   try {
     yield call(api.post, path(action.payload), {});
     yield put(emailConfirmed());

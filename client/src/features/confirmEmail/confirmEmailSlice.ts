@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConfirmEmailPage, LinkState } from '@tutoring/common';
 
 /** Where a confirmation link's page stands: reading the link, asking, confirming, done, or the link gone. */
-export type ConfirmEmailStatus = 'loading' | 'open' | 'sending' | 'confirmed' | LinkState | 'failed';
+type ConfirmEmailStatus = 'loading' | 'open' | 'sending' | 'confirmed' | LinkState | 'failed';
 
 export interface ConfirmEmailState {
   status: ConfirmEmailStatus;

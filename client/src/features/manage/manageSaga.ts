@@ -25,7 +25,7 @@ import {
 const linkPath = (token: string) => `/applications/manage/${encodeURIComponent(token)}`;
 const onePath = ({ role, id }: ApplicationKey) => `/applications/mine/${role}/${id}`;
 
-export function* requestLink(action: PayloadAction<string>) {
+function* requestLink(action: PayloadAction<string>) {
   try {
     yield call(api.post, '/applications/link', { email: action.payload });
     yield put(linkSent());
@@ -54,7 +54,7 @@ export function* loadSession(action: PayloadAction<string>) {
   }
 }
 
-export function* openLink(action: PayloadAction<string>) {
+function* openLink(action: PayloadAction<string>) {
   try {
     const response: { data: ApplicantApplications } = yield call(api.post, linkPath(action.payload), {});
     yield put(sessionOpened(response.data));

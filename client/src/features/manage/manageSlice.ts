@@ -2,13 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicantApplication, ApplicantApplications, LinkState } from '@tutoring/common';
 
 /** Where the link request of /manage stands. */
-export type LinkRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
+type LinkRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * Where /manage/:token stands: reading (the session or the link), the link's button, opening it, the session's
  * applications, the link gone, the session ended, or a failure.
  */
-export type SessionStatus = 'loading' | 'link' | 'opening' | 'open' | LinkState | 'ended' | 'failed';
+type SessionStatus = 'loading' | 'link' | 'opening' | 'open' | LinkState | 'ended' | 'failed';
 
 /** What the applicant just did to one application, for the line shown on its card. */
 export type ActionOutcome = 'saved' | 'savedConfirm' | 'withdrawn' | 'erased' | 'eraseRequested' | 'inMatch' | 'failed';

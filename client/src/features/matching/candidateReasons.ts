@@ -5,7 +5,7 @@ import { matchMessages as m } from './messages';
 const DAY_MS = 86_400_000;
 
 /** The languages tutor and tutee both speak: catalogue ones by key, the free-text other one written alike. */
-export function sharedLanguages(tutee: TuteeRecord, tutor: CandidateRow): string[] {
+function sharedLanguages(tutee: TuteeRecord, tutor: CandidateRow): string[] {
   const shared = LANGUAGES.filter((l) => tutee[tuteeLanguageFlag(l.key)] && tutor.languages.includes(l.key)).map(
     (l) => l.key,
   );

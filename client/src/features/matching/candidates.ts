@@ -10,7 +10,7 @@ import { languageName } from '../../i18n/catalogNames';
 import { staffLocale, staffT } from '../../i18n/staffText';
 import { matchMessages as m } from './messages';
 
-export const OTHER_LANGUAGE_FILTER = 'other';
+const OTHER_LANGUAGE_FILTER = 'other';
 
 /** 'Filter by Language' after View All (''): the languages by name in the staff language's alphabetical order, then Other. */
 export function languageFilterOptions(): { value: string; label: string }[] {

@@ -3,7 +3,7 @@ import type { DoNotPairEntry } from '@tutoring/common';
 
 export type DoNotPairSide = 'tutee' | 'tutor';
 
-export interface DoNotPairListState {
+interface DoNotPairListState {
   status: 'loading' | 'loaded' | 'failed';
   entries: DoNotPairEntry[];
   error: string;

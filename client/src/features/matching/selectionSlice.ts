@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TuteeRecord } from '@tutoring/common';
 
-export interface MatchSelectionState {
+interface MatchSelectionState {
   /** the tutee chosen with Match on the Tutees page (the "selected tutee") */
   tutee: TuteeRecord | null;
 }

@@ -9,7 +9,7 @@ export interface TutorProfileEntry {
 }
 
 /** Full tutor records read for the match page's candidates, by tutor id: the candidate lists carry narrow rows only. */
-export interface TutorProfilesState {
+interface TutorProfilesState {
   byId: Record<number, TutorProfileEntry>;
 }
 

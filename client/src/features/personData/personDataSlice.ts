@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type PersonKind = 'tutee' | 'tutor';
+type PersonKind = 'tutee' | 'tutor';
 
 /** Whom the erasure dialog is about. */
 export interface ErasureTarget {

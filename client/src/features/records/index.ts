@@ -8,7 +8,7 @@ export {
   recordsRequested,
 } from './recordsSlice';
 // Ending a match and resending its emails, for the Needs attention page (lazy, like the records page).
-export { EndMatchModal, type EndMatchTarget } from './EndMatchModal';
+export { EndMatchModal } from './EndMatchModal';
 export {
   default as endMatchReducer,
   endDialogClosed,

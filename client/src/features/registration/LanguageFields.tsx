@@ -4,7 +4,7 @@ import { CheckboxGroup, CheckboxTile, ErrorMessage } from './fields';
 import { registrationMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 
-export interface LanguageValues {
+interface LanguageValues {
   languages: string[];
   otherLanguageChecked: boolean;
   otherLanguage: string;

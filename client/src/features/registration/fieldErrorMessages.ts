@@ -13,7 +13,7 @@ const EMAIL: readonly FieldRule[] = ['required', 'email', 'tooLong', 'singleLine
 const PHONE: readonly FieldRule[] = ['required', 'phone', 'tooLong', 'singleLine'];
 const SCHOOL: readonly FieldRule[] = ['required', 'school', 'tooLong', 'singleLine'];
 
-export const FIELD_RULES = {
+const FIELD_RULES = {
   studentInfo: {
     submitter: ['required'],
     firstName: TEXT,

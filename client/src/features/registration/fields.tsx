@@ -7,7 +7,7 @@ import { useT } from '../../i18n/I18nProvider';
  * The visible star. An input announces itself as required through its `required` attribute;
  * a group of boxes has no such attribute, so its legend also says it in words.
  */
-export function RequiredMark({ inWords = false }: { inWords?: boolean }) {
+function RequiredMark({ inWords = false }: { inWords?: boolean }) {
   const m = registrationMessages(useT());
   return (
     <>
@@ -32,7 +32,7 @@ export function ErrorMessage({ id, message }: { id: string; message: string }) {
 }
 
 /** The ids an input or a group is described by: its hint and its error message, when present. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(' ') : undefined;
 }
@@ -104,7 +104,7 @@ export function Field({
   );
 }
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

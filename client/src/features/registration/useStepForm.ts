@@ -6,7 +6,7 @@ import { fieldErrorMessage, fieldOrder, stepAlert, type WizardStepKey } from './
 import { useKeepWhileTyping } from './useKeepWhileTyping';
 import type { KeptStep } from './useKeptStep';
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }

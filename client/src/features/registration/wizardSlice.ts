@@ -59,7 +59,7 @@ export interface StepEdit<D> {
 export const submittedKey = (storageKey: string) => `${storageKey}:submitted`;
 
 /** What the tab submitted, as stored, or null when nothing (readable) is. */
-export function readSubmitted<D extends object>(storageKey: string, emptyDraft: D): SubmittedApplication<D> | null {
+function readSubmitted<D extends object>(storageKey: string, emptyDraft: D): SubmittedApplication<D> | null {
   const stored = readDraft(tabStorage(), submittedKey(storageKey)) as Partial<SubmittedApplication<D>> | null;
   if (typeof stored?.reference !== 'string') return null;
   const days = stored.expectedWaitDays;

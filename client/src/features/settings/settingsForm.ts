@@ -38,7 +38,7 @@ export function parseDraft(
 }
 
 /** The first message per field; an item's problem (schools.2) is its list's. */
-export function firstErrorOfEachField(
+function firstErrorOfEachField(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Partial<Record<SettingsField, string>> {
   const errors: Partial<Record<SettingsField, string>> = {};

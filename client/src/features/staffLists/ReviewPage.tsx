@@ -13,7 +13,7 @@ import { StatusActions } from './StatusActions';
 import './review.css';
 
 // Name 3, Submission Date 2, Grade 2, Special Subjects & Languages 2, Action 2; the card's chevron takes the last 1.
-export const REVIEW_COLUMNS: readonly ListColumn[] = [
+const REVIEW_COLUMNS: readonly ListColumn[] = [
   { label: m.columns.name, width: 3 },
   { label: m.columns.submitted, width: 2 },
   { label: m.columns.grade, width: 2 },

@@ -118,5 +118,5 @@ export function createReviewSlice<R extends { id: number }, Name extends string>
   });
 }
 
-export type ReviewSlice<R extends { id: number }> = ReturnType<typeof createReviewSlice<R, string>>;
+type ReviewSlice<R extends { id: number }> = ReturnType<typeof createReviewSlice<R, string>>;
 export type ReviewActions<R extends { id: number }> = ReviewSlice<R>['actions'];

@@ -1,0 +1,86 @@
+// The architecture as rules (`npm run lint` runs `depcruise`): which part of the code may import which, and no import
+// cycle anywhere, type-only imports included (a cycle of types still ties two modules into one).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'No import cycle, type-only imports included.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'common-is-shared',
+      severity: 'error',
+      comment: 'common is shared by the client and the server and imports neither.',
+      from: { path: '^common/' },
+      to: { path: '^(client|server|e2e)/' },
+    },
+    {
+      name: 'client-over-http',
+      severity: 'error',
+      comment: 'The client reaches the server only over HTTP.',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-shares-through-common',
+      severity: 'error',
+      comment: 'The server shares code with the client only through common.',
+      from: { path: '^server/' },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'generic-client-layers',
+      severity: 'error',
+      comment: 'lib, components and i18n are generic: they know no feature and not the app.',
+      from: { path: '^client/src/(lib|components|i18n)/' },
+      to: { path: '^client/src/(features|app)/' },
+    },
+    {
+      name: 'features-do-not-import-the-app',
+      severity: 'error',
+      comment: 'The app composes the features; they do not import it (store types come from lib/state.ts).',
+      from: { path: '^client/src/features/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'feature-public-entry',
+      severity: 'error',
+      comment:
+        'Another feature is used only through its public entry: index.ts, or state.ts (its slices, actions and sagas without its pages, for modules the public entry loads eagerly).',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: {
+        path: '^client/src/features/[^/]+/',
+        pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/(index|state)\\.ts$'],
+      },
+    },
+    {
+      name: 'repos-are-sql-only',
+      severity: 'error',
+      comment: 'A repo is SQL only: routes use repos through services, never the other way.',
+      from: { path: '^server/src/.+(/repo|Repo)\\.ts$' },
+      to: { path: '^server/src/.+(/routes|Routes|/router)\\.ts$' },
+    },
+    {
+      name: 'db-knows-no-http',
+      severity: 'error',
+      comment: 'The database layer knows nothing of HTTP; the error middleware maps its errors to answers.',
+      from: { path: '^server/src/db/' },
+      to: { path: '^server/src/http/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['tutoring-source', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
