@@ -39,6 +39,16 @@ const projects: TestProjectInlineConfiguration[] = [
     // The client's staff texts come from the compiled staff catalogue, as in the build.
     plugins: [compiledCatalogues()],
   },
+  {
+    ...fromSource,
+    test: {
+      name: 'component',
+      include: ['client/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['client/src/test/staffText.setup.ts', 'client/src/test/component.setup.ts'],
+    },
+    plugins: [compiledCatalogues()],
+  },
   apiProject('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
   {

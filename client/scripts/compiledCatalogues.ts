@@ -48,10 +48,13 @@ function withVocabulary(staff: CatalogueFile, publicFile: string): CatalogueFile
   return { review: staff.review, messages: { ...staff.messages, ...Object.fromEntries(vocabulary) } };
 }
 
-function staffLoaders(): string {
-  const codes = readdirSync(STAFF.dir)
+function staffCodes(): string[] {
+  return readdirSync(STAFF.dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length));
+}
+
+function staffLoaders(codes: readonly string[]): string {
   const entries = codes.map(
     (code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(STAFF.prefix + code)}),`,
   );
@@ -68,8 +71,10 @@ export function compiledCatalogues(): Plugin {
     },
     load(id) {
       if (id === STAFF_LIST_RESOLVED) {
-        this.addWatchFile(STAFF.dir);
-        return staffLoaders();
+        // Watched file by file: a watched folder becomes an import in the browser's module graph, which fails.
+        const codes = staffCodes();
+        for (const code of codes) this.addWatchFile(`${STAFF.dir}${code}.json`);
+        return staffLoaders(codes);
       }
       const kind = KINDS.find((k) => id.startsWith(k.resolved));
       if (!kind) return undefined;
