@@ -12,7 +12,7 @@ export interface Migration {
 }
 
 /** Shipped beside the compiled code too (scripts/build-server.mjs copies them). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const BASELINE_PATH = fileURLToPath(new URL('./baseline-1.0.0.sql', import.meta.url));
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 

@@ -173,7 +173,7 @@ CREATE TABLE tutors (
   terms_version     text NOT NULL,
   terms_accepted_at timestamptz NOT NULL,
   idempotency_key   uuid UNIQUE,
-  -- Reconfirmation (server/src/reconfirmations): when the person last said by an emailed link that they still are available.
+  -- Reconfirmation (server/src/reconfirmations): when the person last said by an emailed link that they are still available.
   last_confirmed_at timestamptz,
   -- A tutor who said no, or did not answer in time, is paused: kept active, but offered to no one (tutor_offers_of
   -- below) until staff resume them. paused_reason says why.
