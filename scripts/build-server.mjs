@@ -76,5 +76,12 @@ if (!force && builtDigest() === digest) {
       stdio: 'inherit',
     });
   }
+  // The SQL the server reads at start (migrations, the baseline of databases from before them) sits beside its code.
+  for (const file of files('server/src')) {
+    if (!file.endsWith('.sql')) continue;
+    const target = path.join(rootDir, 'server', 'dist', path.relative(path.join('server', 'src'), file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(rootDir, file), target);
+  }
   fs.writeFileSync(stampFile, digest);
 }

@@ -25,7 +25,7 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const documents = ['README.md', 'CHANGELOG.md', ...filesUnder('docs', ['.md'])];
 const sources = [
   ...['server', 'client', 'common', 'e2e', 'scripts', 'deploy'].flatMap((dir) =>
-    filesUnder(dir, ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.css', '.conf', '.service', '.json', '.html']),
+    filesUnder(dir, ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.css', '.conf', '.service', '.json', '.html', '.sql']),
   ),
   'database.sql',
   '.env.example',

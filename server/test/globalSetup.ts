@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_OPTIONS } from '../src/db/pgliteDb.js';
-import { readSchema } from '../src/db/schema.js';
+import { embeddedDb, PGLITE_OPTIONS } from '../src/db/pgliteDb.js';
+import { applySchema } from '../src/db/schema.js';
 import { PGLITE_TEMPLATE } from './paths.js';
 import { createPgSchemaTemplate, dropPgCopies, dropPgDatabase } from './testDb.js';
 
-/** One schema-applied PGlite data folder per run; each test file starts from a copy in ~0.5 s. */
+/** One PGlite data folder per run, made by the migrations; each test file starts from a copy in ~0.5 s. */
 async function preparePgliteTemplate(): Promise<void> {
   if (fs.existsSync(PGLITE_TEMPLATE)) return;
   const pglite = await PGlite.create(PGLITE_OPTIONS);
-  await pglite.exec(readSchema());
+  await applySchema(embeddedDb(pglite));
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
@@ -21,7 +21,7 @@ async function preparePgliteTemplate(): Promise<void> {
 }
 
 /**
- * PostgreSQL: the schema is applied once, in a template database of this run, and every test database is a copy of
+ * PostgreSQL: the migrations run once, in a template database of this run, and every test database is a copy of
  * it (CREATE DATABASE ... TEMPLATE), which takes a third of the time of creating one and applying the schema. Test
  * processes keep their copies for reuse (testDbPool.ts); the run's end drops them with the template.
  */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { readSchema } from '../src/db/schema.js';
+import { readMigrations } from '../src/db/migrate.js';
 
-const schemaHash = crypto.createHash('sha256').update(readSchema()).digest('hex').slice(0, 16);
+const schemaHash = crypto.createHash('sha256').update(JSON.stringify(readMigrations())).digest('hex').slice(0, 16);
 
-/** Keyed by the schema's content, so a changed database.sql never meets a stale template. */
+/** Keyed by the migrations' content, so a new or changed migration never meets a stale template. */
 export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `tutoring-pglite-template-${schemaHash}.tar`);

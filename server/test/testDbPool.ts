@@ -101,6 +101,7 @@ export class TestDbPool<Handle> {
       query: async (text, params) => (await live()).query(text, params),
       transaction: async (fn) => (await live()).transaction(fn),
       exec: async (script) => (await live()).exec(script),
+      schemaTransaction: async (fn) => (await live()).schemaTransaction(fn),
       backup: async () => {
         const open = await live();
         if (!open.backup) throw new Error('this database has no backup');

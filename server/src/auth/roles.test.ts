@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applySchema } from '../db/schema.js';
+import { startFromBeforeMigrations } from '../../test/beforeMigrations.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 describe('staff roles in the database', () => {
@@ -16,7 +16,7 @@ describe('staff roles in the database', () => {
       'ALTER TABLE staff_users DROP COLUMN role, DROP COLUMN active, DROP COLUMN must_change_password, DROP COLUMN last_signed_in_at',
     );
     await t.db.query("INSERT INTO staff_users (username, password_hash) VALUES ('veteran', 'x'), ('founder', 'y')");
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     const rows = await t.db.query<{ username: string; role: string; active: boolean; must_change_password: boolean }>(
       'SELECT username, role, active, must_change_password FROM staff_users ORDER BY username',
     );
@@ -30,8 +30,8 @@ describe('staff roles in the database', () => {
     await expect(
       t.db.query("INSERT INTO staff_users (username, password_hash, role) VALUES ('newcomer', 'z', 'owner')"),
     ).rejects.toThrow();
-    // Applying the schema again changes nothing.
-    await applySchema(t.db);
+    // Adopting it again changes nothing.
+    await startFromBeforeMigrations(t.db);
     expect((await t.db.query('SELECT username FROM staff_users WHERE role = $1', ['admin'])).rows).toHaveLength(2);
   });
 

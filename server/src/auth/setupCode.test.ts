@@ -95,6 +95,7 @@ describe('first-run setup code', () => {
       query: (text, params) => t.db.query(text, params),
       transaction: (fn) => t.db.transaction(fn),
       exec: (script) => t.db.exec(script),
+      schemaTransaction: (fn) => t.db.schemaTransaction(fn),
       close: () => Promise.resolve(),
     };
     const start = () =>

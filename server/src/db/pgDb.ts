@@ -1,19 +1,13 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
+import { SCHEMA_LOCK_ID, type Db, type QueryResult, type Queryable, type SqlParam } from './db.js';
 import { asDatabaseError, DatabaseUnavailableError, QueryTimeoutError } from './errors.js';
 
 // int8 (count(*), bigserial) as JS numbers: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/**
- * Held exclusively while a process applies the schema. A transaction that changes rows of several tables at a time when
- * another process may be starting (the retention run) holds it shared: the schema's statements lock table after table,
- * and such a transaction locking rows in another order deadlocks with them.
- */
-export const SCHEMA_LOCK_ID = 718_352_114;
-// Applying the schema may fill a new table or build an index over every row of a large database once, which takes
-// far longer than any request may (about 45 s for tutor_offers at 100,000 tutors).
+// A migration may fill a new table or build an index over every row of a large database once, which takes far longer
+// than any request may (about 45 s for tutor_offers at 100,000 tutors).
 const SCHEMA_TIMEOUT_MS = 15 * 60_000;
 
 /**
@@ -97,13 +91,13 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
     engine: 'pg',
     query: (text, params) => withClient((client) => queryable(client, queryTimeoutMs).query(text, params)),
     transaction: (fn) => transaction(fn),
-    async exec(script) {
-      // Several servers may start at once on one database: apply the schema one at a time.
-      await transaction(async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`);
-        await tx.query(script);
-      }, SCHEMA_TIMEOUT_MS);
-    },
+    // A query without parameters goes as a simple query, which may hold several statements.
+    exec: (script) => transaction(async (tx) => void (await tx.query(script))),
+    schemaTransaction: (fn) =>
+      transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
+        return fn({ ...tx, exec: async (script) => void (await tx.query(script)) });
+      }, SCHEMA_TIMEOUT_MS),
     close: () => pool.end(),
   };
 }

@@ -1,12 +1,12 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, QueryResult, Queryable, SqlParam } from './db.js';
+import { SCHEMA_LOCK_ID, type Db, type QueryResult, type Queryable, type SqlParam } from './db.js';
 import { serveBackups } from './backupChannel.js';
 import { acquireDataDirLock } from './dataDirLock.js';
 import { OwnerOnlyNodeFS } from './ownerOnlyNodeFs.js';
 import { preparePrivateDataDir } from './privateDataDir.js';
 
-/** The extensions database.sql uses, which PGlite must load before the schema is applied. */
+/** The extensions the schema uses, which PGlite must load before the migrations run. */
 export const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 function toQueryable(client: Pick<PGlite, 'query'>): Queryable {
@@ -34,7 +34,8 @@ function consistentCopy(pglite: PGlite): Promise<Uint8Array> {
 /** The embedded database always has its backup. */
 export type EmbeddedDb = Db & { backup(): Promise<Uint8Array> };
 
-function wrap(pglite: PGlite, onClose: () => Promise<void> = () => Promise.resolve()): EmbeddedDb {
+/** The Db of a PGlite instance; close() closes it, then runs onClose. */
+export function embeddedDb(pglite: PGlite, onClose: () => Promise<void> = () => Promise.resolve()): EmbeddedDb {
   return {
     engine: 'pglite',
     backup: () => consistentCopy(pglite),
@@ -43,6 +44,12 @@ function wrap(pglite: PGlite, onClose: () => Promise<void> = () => Promise.resol
     async exec(script) {
       await pglite.transaction((tx) => tx.exec(script));
     },
+    // One process owns the data folder (dataDirLock.ts); the lock is PostgreSQL's, taken as on a server.
+    schemaTransaction: (fn) =>
+      pglite.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
+        return fn({ ...toQueryable(tx), exec: async (script) => void (await tx.exec(script)) });
+      }),
     async close() {
       await pglite.close();
       await onClose();
@@ -64,7 +71,7 @@ export async function openPgliteDb(dataDir: string): Promise<EmbeddedDb> {
         throw error;
       },
     );
-    return wrap(pglite, async () => {
+    return embeddedDb(pglite, async () => {
       await stopServingBackups();
       await release();
     });
@@ -77,5 +84,5 @@ export async function openPgliteDb(dataDir: string): Promise<EmbeddedDb> {
 /** In-memory embedded PostgreSQL, optionally started from a dumped data folder (tests). */
 export async function openMemoryPgliteDb(loadDataDir?: Blob | File): Promise<Db> {
   const pglite = await PGlite.create({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
-  return wrap(pglite);
+  return embeddedDb(pglite);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestDb } from '../../test/testDb.js';
-import { schemaTables } from '../db/schema.js';
+import { SCHEMA_TABLES } from '../db/schema.js';
 
 describe('health endpoints', () => {
   let t: TestApp;
@@ -17,9 +17,9 @@ describe('health endpoints', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('/readyz is ready when the database answers, every table of database.sql exists and the mail worker runs', async () => {
+  it('/readyz is ready when the database answers, every table of the schema exists and the mail worker runs', async () => {
     t = await createTestApp();
-    expect(schemaTables()).toEqual(
+    expect(SCHEMA_TABLES).toEqual(
       expect.arrayContaining(['tutees', 'tutors', 'matches', 'email_outbox', 'session', 'audit_log']),
     );
     const notStarted = await t.agent().get('/readyz').expect(503);

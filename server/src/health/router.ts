@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.js';
-import { schemaTables } from '../db/schema.js';
+import { SCHEMA_TABLES } from '../db/schema.js';
 import type { DocumentedOperation } from '../openapi/document.js';
 import { healthSchema, readinessSchema, type Health, type Readiness } from './schemas.js';
 
@@ -19,7 +19,7 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Every table database.sql creates exists (one catalogue query); false when the database cannot say. */
+/** Every table of the schema exists (one catalogue query); false when the database cannot say. */
 async function checkSchema(
   { db }: Pick<AppContext, 'db'>,
   tables: readonly string[],
@@ -44,14 +44,13 @@ async function checkSchema(
  * mail worker runs. Neither touches a session or reveals more than those three booleans.
  */
 export function createHealthRouter(ctx: AppContext): Router {
-  const tables = schemaTables();
   const router = Router();
   router.get('/healthz', (_req, res) => {
     const body: Health = { status: 'ok' };
     res.set('Cache-Control', 'no-store').json(body);
   });
   router.get('/readyz', async (_req, res) => {
-    const checks: Readiness['checks'] = { ...(await checkSchema(ctx, tables)), mail: ctx.mail.isRunning() };
+    const checks: Readiness['checks'] = { ...(await checkSchema(ctx, SCHEMA_TABLES)), mail: ctx.mail.isRunning() };
     const ready = checks.database && checks.schema && checks.mail;
     if (!ready) ctx.logger.warn({ checks }, 'not ready');
     const body: Readiness = { status: ready ? 'ready' : 'unavailable', checks };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { CandidateGroups, TutorRecord } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
-import { applySchema } from '../db/schema.js';
+import { startFromBeforeMigrations } from '../../test/beforeMigrations.js';
 import { insertEndedMatch, insertTutee, insertTutor, type TutorFixture } from './testFixtures.js';
 
 const S1 = 'math_alg2';
@@ -288,23 +288,23 @@ describe('candidates as tutors change', () => {
     return found;
   }
 
-  // Both tables are filled from tutors when the schema is applied to a database that had tutors before them.
+  // Both tables are filled from tutors when a database from before migrations that had tutors before them is adopted.
   it.each(['tutor_offers', 'tutor_json'])(
-    'finds tutors who registered before %s existed once the schema is applied again (an upgrade)',
+    'finds tutors who registered before %s existed once the database is adopted (an upgrade)',
     async (table) => {
       const tutorId = await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE] });
       await t.db.query(`DELETE FROM ${table}`);
       expect(await recordGroupsOf(tutorId)).toEqual([]);
-      await applySchema(t.db);
+      await startFromBeforeMigrations(t.db);
       expect(await recordGroupsOf(tutorId)).toEqual(['B']);
       expect(await groupsOf(tutorId)).toEqual(['B']);
     },
   );
 
-  it('answers the match page rows of tutors whose tutor_json came before candidate_json once the schema is applied again', async () => {
+  it('answers the match page rows of tutors whose tutor_json came before candidate_json once the database is adopted', async () => {
     const tutorId = await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE] });
     await t.db.query('UPDATE tutor_json SET candidate_json = NULL');
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     expect(await groupsOf(tutorId)).toEqual(['B']);
   });
 

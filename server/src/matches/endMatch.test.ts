@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import request from 'supertest';
 import type { CandidateGroups, MatchRecord, ProgrammeOverview, TuteeRecord } from '@tutoring/common';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
-import { applySchema } from '../db/schema.js';
+import { startFromBeforeMigrations } from '../../test/beforeMigrations.js';
 import { insertTutee, insertTutor } from './testFixtures.js';
 
 const SUBJECTS3: [string, string, string] = ['K5_Math', 'K5_Reading', 'K5_Science'];
@@ -199,12 +199,11 @@ describe('POST /api/matches/:match_id/end', () => {
   });
 
   // A database from before match endings: its matches keep their rows and gain the columns, and the table is made.
-  it('upgrades a database without the end columns or do_not_pair when the schema is applied again', async () => {
+  it('upgrades a database without the end columns or do_not_pair when it is adopted', async () => {
     const { matchId } = await matched();
     await t.db.query('DROP TABLE do_not_pair');
     await t.db.query('ALTER TABLE matches DROP COLUMN end_reason, DROP COLUMN end_note, DROP COLUMN ended_by');
-    await applySchema(t.db);
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'safety_concern' }).expect(200);
     expect((await t.db.query('SELECT count(*)::int AS n FROM do_not_pair')).rows).toEqual([{ n: 1 }]);
     expect((await staff.post(`/api/matches/${matchId}/end`).send({ reason: 'finished' })).status).toBe(409);

@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import type { ProgrammeOverview } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import type { Queryable } from '../db/db.js';
-import { applySchema } from '../db/schema.js';
+import { startFromBeforeMigrations } from '../../test/beforeMigrations.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
 
 const daysAgo = (days: number) => `now() - interval '${days} days'`;
@@ -144,7 +144,7 @@ describe('programme overview', () => {
     expect(await kept(t.db)).toEqual(await recounted(t.db));
   });
 
-  it('keeps exact counts through bulk statements, and a database from before the counts gets them when the schema is applied', async () => {
+  it('keeps exact counts through bulk statements, and a database from before the counts gets them when it is adopted', async () => {
     await t.db.query(`UPDATE tutees SET submitted_at = submitted_at - interval '1 day' WHERE grade = '3rd'`);
     await t.db.query(`UPDATE tutors SET active = NOT active`);
     await t.db.query(`UPDATE tutors SET active = true`);
@@ -152,7 +152,7 @@ describe('programme overview', () => {
 
     for (const table of ['waiting_tutee_days', 'waiting_tutee_needs', 'available_tutor_needs'])
       await t.db.query(`DELETE FROM ${table}`);
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     expect(await kept(t.db)).toEqual(await recounted(t.db));
     expect((await kept(t.db)).days.length).toBeGreaterThan(0);
   });

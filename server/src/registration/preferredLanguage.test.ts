@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TuteeRecord } from '@tutoring/common';
-import { applySchema } from '../db/schema.js';
+import { startFromBeforeMigrations } from '../../test/beforeMigrations.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { tuteeBody, tutorBody } from './testBodies.js';
 
@@ -98,7 +98,7 @@ describe("the applicant's language: stored with the application, used for its co
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tutees')).rows[0]?.n).toBe(before);
   });
 
-  it('upgrades a database from before languages: re-applying the schema adds both columns, existing applications English', async () => {
+  it('upgrades a database from before languages when it is adopted: both columns added, existing applications English', async () => {
     const res = await t
       .agent()
       .post('/api/tutors')
@@ -106,7 +106,7 @@ describe("the applicant's language: stored with the application, used for its co
       .expect(201);
     await t.db.exec(`ALTER TABLE tutees DROP COLUMN preferred_language, DROP COLUMN terms_language;
       ALTER TABLE tutors DROP COLUMN preferred_language, DROP COLUMN terms_language;`);
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     expect(await languageOf('tutors', res.body.id as number)).toMatchObject({
       preferred_language: 'en',
       terms_language: 'en',

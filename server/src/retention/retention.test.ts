@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
-import { createPgDb, SCHEMA_LOCK_ID } from '../db/pgDb.js';
+import { SCHEMA_LOCK_ID } from '../db/db.js';
+import { createPgDb } from '../db/pgDb.js';
 import type { Db } from '../db/db.js';
 import { applySchema } from '../db/schema.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
@@ -306,7 +307,7 @@ describe('retention: one process at a time', () => {
         await applySchema(first);
         let run: Promise<{ ran: boolean }> | undefined;
         await first.transaction(async (tx) => {
-          // As applySchema does: the schema lock, held until the transaction ends.
+          // As a migration does: the schema lock, held until the transaction ends.
           await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
           run = runRetention(second, policy);
           await expect.poll(waitingForSchemaLock).toBe(1);

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/repo.js';
 import type { Db, Queryable } from '../db/db.js';
 import { rewriteEmbeddedTables } from '../db/embeddedRewrite.js';
-import { SCHEMA_LOCK_ID } from '../db/pgDb.js';
+import { SCHEMA_LOCK_ID } from '../db/db.js';
 import type { RetentionPolicy } from './policy.js';
 import { applyRetention, retentionCounts, tablesWithDeletedPeople, type RetentionResult } from './repo.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '../../src/config.js';
-import { applySchema } from '../../src/db/schema.js';
+import { startFromBeforeMigrations } from '../beforeMigrations.js';
 import { createTestApp, STAFF_PASSWORD, testConfig, type TestApp } from '../testApp.js';
 
 const LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
@@ -131,10 +131,10 @@ describe('usernames are normalised once: NFKC, then lower case', () => {
     }
   });
 
-  it('the schema normalises usernames stored before, and the database refuses a second spelling', async () => {
+  it('adopting a database normalises usernames stored before, and the database refuses a second spelling', async () => {
     t = await createTestApp();
     await t.db.query("INSERT INTO staff_users (username, password_hash, role) VALUES ('OldAdmin', 'x', 'admin')");
-    await applySchema(t.db);
+    await startFromBeforeMigrations(t.db);
     const rows = await t.db.query<{ username: string }>('SELECT username FROM staff_users');
     expect(rows.rows.map((r) => r.username)).toEqual(['oldadmin']);
     await expect(
