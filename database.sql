@@ -850,3 +850,9 @@ CREATE UNIQUE INDEX IF NOT EXISTS reconfirmation_open_tutor_key ON reconfirmatio
 CREATE INDEX IF NOT EXISTS reconfirmation_tutee_idx ON reconfirmation (tutee_id) WHERE tutee_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS reconfirmation_tutor_idx ON reconfirmation (tutor_id) WHERE tutor_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS reconfirmation_expiry_idx ON reconfirmation (expires_at) WHERE closed_at IS NULL;
+-- Guardian consent (issue 28, GUARDIAN_CONSENT_BELOW_GRADE; server/src/applications/guardianConsent.ts): a student
+-- who applies alone below that grade names a guardian, who is emailed a 'guardian_consent' link. consent_asked_at:
+-- when that email was queued (null: no consent needed); consented_at: when the guardian pressed the link's button.
+-- Asked and not consented, the tutee cannot be matched and proposals skip it.
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS guardian_consent_asked_at timestamptz;
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS guardian_consented_at timestamptz;

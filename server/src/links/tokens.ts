@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.js';
  * application link for one tutee's or tutor's application.
  */
 export const MATCH_LINK_PURPOSES = ['checkin', 'concern', 'survey'] as const;
-export const APPLICATION_LINK_PURPOSES = ['confirm_email', 'manage', 'reconfirm'] as const;
+export const APPLICATION_LINK_PURPOSES = ['confirm_email', 'manage', 'reconfirm', 'guardian_consent'] as const;
 export type MatchLinkPurpose = (typeof MATCH_LINK_PURPOSES)[number];
 export type ApplicationLinkPurpose = (typeof APPLICATION_LINK_PURPOSES)[number];
 export type LinkPurpose = MatchLinkPurpose | ApplicationLinkPurpose;
