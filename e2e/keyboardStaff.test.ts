@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MatchRecord, type TuteeRecord, type TutorRecord } from '@tutoring/common';
 import { AMINA_TUTEE, tutorApplication, submitApplication } from './support/applications.js';
-import { DESKTOP, newPage } from './support/browser.js';
+import { DESKTOP, dialogShown, newPage } from './support/browser.js';
 import { addColleagueOnPage, createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard } from './support/keyboard.js';
 import { matchedNotice } from './support/matchPage.js';
@@ -69,6 +69,12 @@ describe('staff work with the keyboard only in Chromium', () => {
       await page.getByRole('button', { name: 'Activate Amina Hassan' }).waitFor();
       await tabToName(page, keys, 'Activate Amina Hassan');
       await keys.press('Enter');
+      // Her email address is not confirmed: Activate asks first, and its own Activate button answers.
+      const ask = page.getByRole('dialog', { name: 'Activate Amina Hassan?' });
+      await dialogShown(ask);
+      await tabToName(page, keys, 'Activate');
+      await keys.press('Enter');
+      await ask.waitFor({ state: 'hidden' });
       await expect
         .poll(async () =>
           ((await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[]).map((t) => t.id),

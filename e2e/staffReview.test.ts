@@ -214,6 +214,11 @@ describe('staff review pages in Chromium', () => {
       await expect.poll(() => countText(page)).toBe('1 deactivated tutee');
       expect(await card(page, 'Ben Ito').getByRole('button', { name: 'Match Ben Ito' }).count()).toBe(0);
       await card(page, 'Ben Ito').getByRole('button', { name: 'Activate Ben Ito' }).click();
+      // The address is not confirmed: Activate asks first.
+      await page
+        .getByRole('dialog', { name: 'Activate Ben Ito?' })
+        .getByRole('button', { name: 'Activate', exact: true })
+        .click();
       await page.getByText('There are no deactivated tutees.').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: 'Pending Tutees' }).click();
@@ -341,6 +346,11 @@ describe('staff review pages in Chromium', () => {
       await page.getByRole('tab', { name: 'Deactivated Tutors' }).click();
       await expect.poll(() => countText(page)).toBe('1 deactivated tutor');
       await card(page, 'Dev Patel').getByRole('button', { name: 'Activate Dev Patel' }).click();
+      // The address is not confirmed: Activate asks first.
+      await page
+        .getByRole('dialog', { name: 'Activate Dev Patel?' })
+        .getByRole('button', { name: 'Activate', exact: true })
+        .click();
       await page.getByText('There are no deactivated tutors.').waitFor();
       expect(await page.getByRole('button', { name: /^Match/ }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

@@ -35,6 +35,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/concern/:token',
   '/survey/:token',
   '/confirm-email/:token',
+  '/guardian-consent/:token',
   '/manage',
   '/manage/:token',
   '/reconfirm/:token',

@@ -58,6 +58,10 @@ export interface TuteeFields {
   tutee_last_confirmed_at: string | null;
   /** why a reconfirmation deactivated the tutee; null when active or deactivated by staff */
   tutee_inactive_reason: ReconfirmReason | null;
+  /** ISO 8601: when a guardian agreed from the consent link (GUARDIAN_CONSENT_BELOW_GRADE) */
+  tutee_guardian_consented_at: string | null;
+  /** true: a guardian was asked to agree and has not; the tutee cannot be matched ("Waiting for guardian consent") */
+  tutee_guardian_consent_pending: boolean;
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 

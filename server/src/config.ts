@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PHONE_REGION, isIsoDate, type PhoneRegion } from '@tutoring/common';
+import { DEFAULT_PHONE_REGION, GRADE_KEYS, isIsoDate, type PhoneRegion } from '@tutoring/common';
 import { isPhoneRegion } from '@tutoring/common/phone';
 import { TOTAL_COUNT_CAP } from './staffLists/search.js';
 
@@ -102,6 +102,13 @@ export const envSchema = z.object({
         'must be a two-letter country code such as US, CA or GB',
       ),
     ),
+  // Guardian consent (server/src/applications/guardianConsent.ts): a student who applies alone below this grade (a
+  // tutee grade code such as 6th) names a guardian, who must agree from an emailed link before any match. Unset or
+  // empty: nobody is asked.
+  GUARDIAN_CONSENT_BELOW_GRADE: z
+    .enum(GRADE_KEYS, { error: `must be a tutee grade: ${GRADE_KEYS.join(', ')}` })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Where families and volunteers open the app: the start of every link the app emails.
   PUBLIC_URL: z.url().default('http://localhost:5000'),
   // Emailed links (server/src/links) stop working this many days after they are sent.

@@ -170,6 +170,12 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
       'The country (ISO 3166-1 two-letter code) of phone numbers written without `+`; numbers are checked for it ' +
       'with libphonenumber-js and stored in E.164. The wizards learn it from `GET /api/config`.',
   },
+  GUARDIAN_CONSENT_BELOW_GRADE: {
+    section: 'Organisation',
+    text:
+      "A student who applies alone below this tutee grade must give a parent's or guardian's email address, and the application cannot be matched until the guardian " +
+      'agrees from the emailed link (docs/applicants.md). The student form learns it from `GET /api/config`.',
+  },
   SCHOOL_YEAR_START_MONTH: {
     section: 'Organisation',
     text: 'The month (1-12) a school year starts, for the Overview\'s "this school year" counts.',

@@ -19,6 +19,7 @@ export function configRoutes({ config, db, auth }: AppContext): ApiRoute[] {
           ...(await readSettings(db, config)),
           needsSetup: !(await auth.hasAnyStaff()),
           phoneRegion: config.PHONE_REGION,
+          guardianConsentBelowGrade: config.GUARDIAN_CONSENT_BELOW_GRADE ?? null,
           retention: retentionPolicy(config),
         };
         res.json(body);

@@ -101,6 +101,7 @@ const publicPages: RouteObject[] = [
       ['/concern/:token', <ConcernPage key="concern" />],
       ['/survey/:token', <SurveyPage key="survey" />],
       ['/confirm-email/:token', <ConfirmEmailPage key="confirm-email" />],
+      ['/guardian-consent/:token', <ConfirmEmailPage key="guardian-consent" purpose="guardian-consent" />],
       ['/manage', <ManageRequestPage key="manage" />],
       ['/manage/:token', <ManageSessionPage key="manage-session" />],
       ['/reconfirm/:token', <ReconfirmPage key="reconfirm" />],

@@ -10,6 +10,9 @@ export type ConfirmEmailPage = z.infer<typeof confirmEmailPageSchema>;
 
 export const emailConfirmedSchema = z.object({ confirmed: z.literal(true) }).meta({ id: 'EmailConfirmed' });
 
+/** POST /api/applications/guardian-consent/:token: the guardian's agreement is recorded. */
+export const guardianConsentGivenSchema = z.object({ consented: z.literal(true) }).meta({ id: 'GuardianConsentGiven' });
+
 /** POST /api/applications/link: the address to send a manage link to. */
 export const manageLinkRequestSchema = z.object({ email: emailAddressSchema }).meta({ id: 'ManageLinkRequest' });
 

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'concern.close',
   'survey.answer',
   'application.confirm_email',
+  'application.guardian_consent',
   'application.update',
   'application.withdraw',
   'application.export',

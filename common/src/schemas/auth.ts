@@ -78,6 +78,8 @@ export interface PublicConfigDto {
   recordYears: number[];
   /** the country of phone numbers written without + (PHONE_REGION), which the forms check numbers against */
   phoneRegion: string;
+  /** GUARDIAN_CONSENT_BELOW_GRADE: a student applying alone below this tutee grade names a guardian; null: never */
+  guardianConsentBelowGrade: string | null;
   /** how long personal data is kept (RETAIN_*), stated on the public terms page */
   retention: RetentionPeriods;
 }

@@ -203,6 +203,10 @@ export const publicConfigSchema = z
     phoneRegion: z.string().meta({
       description: 'the country (ISO 3166-1 alpha-2) of phone numbers written without +, which the forms check',
     }),
+    guardianConsentBelowGrade: z.string().nullable().meta({
+      description:
+        "a student who applies alone below this tutee grade must give a guardian's email, who must agree before any match; null: never",
+    }),
     retention: z
       .object({
         unmatchedMonths: z.number(),
@@ -318,6 +322,12 @@ export const tuteeRecordSchema = z
     tutee_inactive_reason: reconfirmReasonSchema
       .nullable()
       .meta({ description: 'why a reconfirmation deactivated the tutee; null when active or deactivated by staff' }),
+    tutee_guardian_consented_at: timestamp.nullable().meta({
+      description: 'when a guardian agreed from the consent link (GUARDIAN_CONSENT_BELOW_GRADE)',
+    }),
+    tutee_guardian_consent_pending: z.boolean().meta({
+      description: 'true: a guardian was asked to agree and has not; the tutee cannot be matched until then',
+    }),
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });

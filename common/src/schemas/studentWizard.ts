@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GRADE_KEYS, LANGUAGES, SUBJECT_KEYS, SUBMITTERS, isStudentSubmitter } from '../catalog.js';
 import { STUDENT_TERMS } from '../terms.js';
+import { needsGuardianConsent } from '../guardianConsent.js';
 import type { PhoneCheck } from './phoneRegion.js';
 import type { TuteeSubmission } from './submissions.js';
 import {
@@ -24,8 +25,12 @@ import {
   whenParsed,
 } from './wizardFields.js';
 
-/** Step 1; `isPhone` checks the phone number for the configured region (phone.ts's phoneCheckFor). */
-export const studentInfoSchemaFor = (isPhone: PhoneCheck) =>
+/**
+ * Step 1; `isPhone` checks the phone number for the configured region (phone.ts's phoneCheckFor). With
+ * `consentBelowGrade` (GUARDIAN_CONSENT_BELOW_GRADE), a student applying alone below that grade must give a
+ * parent's or guardian's address too, as the API requires.
+ */
+export const studentInfoSchemaFor = (isPhone: PhoneCheck, consentBelowGrade: string | null = null) =>
   z
     .object({
       submitter: requiredChoice(SUBMITTERS),
@@ -45,11 +50,18 @@ export const studentInfoSchemaFor = (isPhone: PhoneCheck) =>
       message: REQUIRED_FIELDS_MESSAGE,
       when: whenParsed(['submitter', 'email']),
     })
-    .refine((info) => info.submitter !== 'ParentOrGuardian' || info.parentEmail !== '', {
-      path: ['parentEmail'],
-      message: REQUIRED_FIELDS_MESSAGE,
-      when: whenParsed(['submitter', 'parentEmail']),
-    })
+    .refine(
+      (info) =>
+        info.parentEmail !== '' ||
+        (info.submitter !== 'ParentOrGuardian' && !needsGuardianConsent(info.submitter, info.grade, consentBelowGrade)),
+      {
+        path: ['parentEmail'],
+        message: REQUIRED_FIELDS_MESSAGE,
+        // A parent's own address, or a young student's guardian (GUARDIAN_CONSENT_BELOW_GRADE). A grade not chosen
+        // yet asks for no consent, so this rule need not wait for it.
+        when: whenParsed(['submitter', 'parentEmail']),
+      },
+    )
     .refine(otherLanguageGiven, otherLanguageRule);
 
 const subjectChoice = requiredChoice(SUBJECT_KEYS);
@@ -129,9 +141,9 @@ export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): R
   };
 }
 
-const studentDraftSchema = (isPhone: PhoneCheck) =>
+const studentDraftSchema = (isPhone: PhoneCheck, consentBelowGrade: string | null) =>
   z.object({
-    info: studentInfoSchemaFor(isPhone),
+    info: studentInfoSchemaFor(isPhone, consentBelowGrade),
     subjects: studentSubjectsSchema,
     additional: studentAdditionalSchema,
   });
@@ -140,8 +152,12 @@ export type StudentSubmitPlan =
   { ok: true; submission: TuteeSubmission; mailTo: string } | { ok: false; incompleteStep: keyof StudentDraft };
 
 /** Validates the whole draft again (a visitor may open the terms step directly) and builds the POST /api/tutees body. */
-export function planStudentSubmission(draft: StudentDraft, isPhone: PhoneCheck): StudentSubmitPlan {
-  const parsed = studentDraftSchema(isPhone).safeParse(draft);
+export function planStudentSubmission(
+  draft: StudentDraft,
+  isPhone: PhoneCheck,
+  consentBelowGrade: string | null = null,
+): StudentSubmitPlan {
+  const parsed = studentDraftSchema(isPhone, consentBelowGrade).safeParse(draft);
   if (!parsed.success) {
     const step = parsed.error.issues[0]?.path[0];
     return { ok: false, incompleteStep: step === 'subjects' || step === 'additional' ? step : 'info' };

@@ -14,6 +14,7 @@ import {
   subjectByCode,
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
+import { needsGuardianConsent } from '../guardianConsent.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.js';
 import { phoneNumberE164 } from './phone.js';
 import type { PhoneRegion } from './phoneRegion.js';
@@ -239,14 +240,26 @@ const tuteeFields = (region: PhoneRegion) =>
     ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
   });
 
-/** POST /api/tutees for an organisation whose phone numbers are of `region` unless they start with +. */
-export const tuteeSubmissionSchemaFor = (region: PhoneRegion): z.ZodType<NewTutee, TuteeSubmission> =>
+/**
+ * POST /api/tutees for an organisation whose phone numbers are of `region` unless they start with +. With
+ * `consentBelowGrade` (GUARDIAN_CONSENT_BELOW_GRADE), a student applying alone below that grade must name a guardian.
+ */
+export const tuteeSubmissionSchemaFor = (
+  region: PhoneRegion,
+  consentBelowGrade: string | null = null,
+): z.ZodType<NewTutee, TuteeSubmission> =>
   tuteeFields(region)
-    .refine((body) => body.studentOrGuardian !== 'ParentOrGuardian' || body.emailGuardian !== null, {
-      path: ['emailGuardian'],
-      message: M.guardianEmail,
-      when: fieldsParsed(['studentOrGuardian', 'emailGuardian']),
-    })
+    .refine(
+      (body) =>
+        body.emailGuardian !== null ||
+        (body.studentOrGuardian !== 'ParentOrGuardian' &&
+          !needsGuardianConsent(body.studentOrGuardian, body.gradeLevel, consentBelowGrade)),
+      {
+        path: ['emailGuardian'],
+        message: M.guardianEmail,
+        when: fieldsParsed(['studentOrGuardian', 'emailGuardian']),
+      },
+    )
     .refine((body) => body.studentOrGuardian !== 'Student' || body.emailStudent !== null, {
       path: ['emailStudent'],
       message: M.studentEmail,

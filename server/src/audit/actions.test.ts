@@ -9,6 +9,7 @@ import { moveReconfirmTime, reconfirmToken } from '../../test/reconfirmations.js
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
 import { apply, insertMatch, type Applicant } from '../../test/people.js';
 import { tokenInEmail } from '../applications/testLinks.js';
+import { issueLinkToken } from '../links/tokens.js';
 import { retentionPolicy } from '../retention/policy.js';
 import { expireReconfirmations } from '../reconfirmations/service.js';
 import { runRetention } from '../retention/service.js';
@@ -143,6 +144,16 @@ describe('the audit actions the server writes are exactly AUDIT_ACTIONS', () => 
     const applicant = await apply(t, 'tutor');
     const confirmToken = await tokenInEmail(t.db, 'tutor', applicant.id, CONFIRMATION_KIND, '/confirm-email');
     await t.agent().post(`/api/applications/confirm-email/${confirmToken}`).send({}).expect(200);
+    // A guardian's consent, as GUARDIAN_CONSENT_BELOW_GRADE would have asked for it.
+    const young = await apply(t, 'tutee');
+    const consentToken = await issueLinkToken(
+      t.db,
+      'guardian_consent',
+      { role: 'tutee', id: young.id },
+      new Date(),
+      14,
+    );
+    await t.agent().post(`/api/applications/guardian-consent/${consentToken}`).send({}).expect(200);
     const session = async (person: Applicant) => {
       await t.agent().post('/api/applications/link').send({ email: person.person.email }).expect(202);
       const manageToken = await tokenInEmail(t.db, person.kind, person.id, MANAGE_LINK_KIND, '/manage');

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.js';
  */
 const MATCH_LINK_PURPOSES = ['checkin', 'concern', 'survey'] as const;
 type MatchLinkPurpose = (typeof MATCH_LINK_PURPOSES)[number];
-export type ApplicationLinkPurpose = 'confirm_email' | 'manage' | 'reconfirm';
+export type ApplicationLinkPurpose = 'confirm_email' | 'manage' | 'reconfirm' | 'guardian_consent';
 export type LinkPurpose = MatchLinkPurpose | ApplicationLinkPurpose;
 
 /** A side of a match: whom a check-in, concern or survey link speaks for. */

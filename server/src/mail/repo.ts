@@ -21,6 +21,16 @@ export interface EmailConfirmationRequest {
 }
 
 /**
+ * A guardian's consent asked for with a young student's application (GUARDIAN_CONSENT_BELOW_GRADE): the link's token
+ * hash and the email to the guardian that carries the token.
+ */
+export interface GuardianConsentRequest {
+  tokenHash: string;
+  linkDays: number;
+  email: QueuedEmail;
+}
+
+/**
  * At most this many confirmations go to one address a day. The public forms send mail to any address typed into
  * them, so without a cap they could be used to flood someone's mailbox; the applications beyond it are still
  * stored (a family that sends several is not turned away), only their confirmation is not sent.
@@ -31,9 +41,51 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
  * The address's counter in rate_limit: normalised as mail servers treat it (case and surrounding space do not make
  * another mailbox), and hashed so the counter table holds no address.
  */
-function confirmationQuotaKey(address: string): string {
+function confirmationQuotaKey(address: string, counter = 'confirmation'): string {
   const normalised = address.trim().toLowerCase();
-  return `confirmation:${crypto.createHash('sha256').update(normalised).digest('hex')}`;
+  return `${counter}:${crypto.createHash('sha256').update(normalised).digest('hex')}`;
+}
+
+/**
+ * The CTEs that queue a guardian's consent request with the application, its parameters numbered from `n + 1`. The
+ * guardian's address has its own daily cap (an address typed into the form is anyone's), counted apart from the
+ * applicant's so that one statement never updates the same counter twice; the link is stored either way.
+ */
+function consentRequestCtes(
+  owner: 'tutee_id' | 'tutor_id',
+  consent: GuardianConsentRequest,
+  n: number,
+): { text: string; values: SqlParam[] } {
+  return {
+    text: `,
+       consent_counted AS (
+         INSERT INTO rate_limit (key, hits, reset_at)
+         SELECT $${n + 1}, 1, now() + interval '1 day' FROM inserted
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limit.reset_at <= now() THEN 1 ELSE rate_limit.hits + 1 END,
+           reset_at = CASE WHEN rate_limit.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
+         RETURNING hits
+       ),
+       consent_link AS (
+         INSERT INTO link_token (purpose, token_hash, ${owner}, expires_at)
+         SELECT 'guardian_consent', $${n + 2}, id, now() + make_interval(days => $${n + 3}::int) FROM inserted
+       ),
+       consent_queued AS (
+         INSERT INTO email_outbox (kind, to_address, subject, body, ${owner}, requested_at)
+         SELECT $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, id, now() FROM inserted, consent_counted
+         WHERE consent_counted.hits <= $${n + 8}
+       )`,
+    values: [
+      confirmationQuotaKey(consent.email.to, 'guardian_consent'),
+      consent.tokenHash,
+      consent.linkDays,
+      consent.email.kind,
+      consent.email.to,
+      consent.email.subject,
+      consent.email.body,
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+    ],
+  };
 }
 
 /**
@@ -50,8 +102,10 @@ export function insertQueuingEmail(
   owner: 'tutee_id' | 'tutor_id',
   email: QueuedEmail,
   confirm: EmailConfirmationRequest,
+  consent: GuardianConsentRequest | null = null,
 ): { text: string; values: SqlParam[] } {
   const n = insert.values.length;
+  const consentPart = consent ? consentRequestCtes(owner, consent, n + 12) : { text: '', values: [] };
   // The link is stored even when the cap held the emails back: a later resend by staff may carry it.
   return {
     text: `WITH inserted AS (${insert.text}),
@@ -77,7 +131,7 @@ export function insertQueuingEmail(
          SELECT $${n + 9}, $${n + 2}, $${n + 10}, $${n + 11}, id, now(), now() + make_interval(days => $${n + 12}::int)
          FROM inserted, counted
          WHERE counted.hits <= $${n + 6}
-       )
+       )${consentPart.text}
      SELECT * FROM inserted`,
     values: [
       ...insert.values,
@@ -93,6 +147,7 @@ export function insertQueuingEmail(
       confirm.reminder.subject,
       confirm.reminder.body,
       confirm.reminderDays,
+      ...consentPart.values,
     ],
   };
 }

@@ -2,6 +2,7 @@ import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
 import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
+import { awaitingGuardianConsent } from '../applications/guardianConsent.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
 import { MATCH_SURVEYS_COLUMN } from '../surveys/repo.js';
 import { MATCH_EMAILS_COLUMN } from './emailRepo.js';
@@ -99,10 +100,14 @@ export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | u
   return rows[0];
 }
 
-/** Marks the tutee matched if it is active and unmatched; the row lock makes racing requests wait their turn. */
+/**
+ * Marks the tutee matched if it is active, unmatched and not waiting for a guardian's consent; the row lock makes
+ * racing requests wait their turn.
+ */
 export async function claimTutee(tx: Queryable, id: number): Promise<TuteeRow | undefined> {
   const { rows } = await tx.query<TuteeRow>(
-    `UPDATE tutees t SET matched = true WHERE t.id = $1 AND t.active AND NOT t.matched RETURNING ${TUTEE_COLUMNS}`,
+    `UPDATE tutees t SET matched = true
+     WHERE t.id = $1 AND t.active AND NOT t.matched AND NOT ${awaitingGuardianConsent('t')} RETURNING ${TUTEE_COLUMNS}`,
     [id],
   );
   return rows[0];

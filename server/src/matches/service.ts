@@ -28,6 +28,8 @@ const MATCH_ERRORS = {
   tutorNotFound: 'This tutor does not exist.',
   tuteeMatched: 'This tutee is already matched with a tutor.',
   tuteeInactive: 'This tutee is deactivated. Activate the tutee before matching.',
+  guardianConsent:
+    "This tutee is waiting for a parent's or guardian's consent (the link emailed to them). Match once they have agreed.",
   tutorInactive: 'This tutor is deactivated. Activate the tutor before matching.',
   tutorFull: 'This tutor is at capacity and cannot take another tutee now.',
   tutorPaused: 'This tutor is paused (did not reconfirm, or said no). Resume the tutor before matching.',
@@ -71,7 +73,9 @@ export async function candidateGroupsJson(db: Db, query: CandidateQuery): Promis
 async function whyTuteeUnavailable(db: Db, id: number): Promise<Error> {
   const tutee = await repo.findTutee(db, id);
   if (!tutee) return notFound(MATCH_ERRORS.tuteeNotFound);
-  return conflict(tutee.active ? MATCH_ERRORS.tuteeMatched : MATCH_ERRORS.tuteeInactive);
+  if (!tutee.active) return conflict(MATCH_ERRORS.tuteeInactive);
+  if (tutee.guardian_consent_asked_at && !tutee.guardian_consented_at) return conflict(MATCH_ERRORS.guardianConsent);
+  return conflict(MATCH_ERRORS.tuteeMatched);
 }
 
 async function whyTutorUnavailable(db: Db, id: number): Promise<Error> {

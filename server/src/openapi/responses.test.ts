@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { Secret, TOTP } from 'otpauth';
 import { CONFIRMATION_KIND, GRADE_LEVELS, MANAGE_LINK_KIND, MATCH_GROUPS, SUBJECTS } from '@tutoring/common';
 import { tokenInEmail } from '../applications/testLinks.js';
+import { issueLinkToken } from '../links/tokens.js';
 import { checkinToken, emailedLinkToken } from '../../test/checkins.js';
 import { reconfirmToken } from '../../test/reconfirmations.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from '../../test/testApp.js';
@@ -148,6 +149,20 @@ describe('real answers match the OpenAPI document', () => {
     expect(used.status).toBe(410);
     expectDocumentedResponse(used, `POST ${route}`);
     expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
+  });
+
+  it("a guardian's consent link's page, the consent, and a used link", async () => {
+    // The app runs without GUARDIAN_CONSENT_BELOW_GRADE: the link is issued as the application would have been.
+    const token = await issueLinkToken(t.db, 'guardian_consent', { role: 'tutee', id: tuteeId }, new Date(), 14);
+    const route = '/api/applications/guardian-consent/:token';
+    const path = `/api/applications/guardian-consent/${token}`;
+    expectDocumentedResponse(await t.agent().get(path), `GET ${route}`);
+    const consented = await t.agent().post(path).send({});
+    expect(consented.status).toBe(200);
+    expectDocumentedResponse(consented, `POST ${route}`);
+    const used = await t.agent().post(path).send({});
+    expect(used.status).toBe(410);
+    expectDocumentedResponse(used, `POST ${route}`);
   });
 
   it('Manage my application: the link, its page, the session and each action on an own application', async () => {

@@ -1,16 +1,21 @@
 import type { MatchGroup, ProposalPairIds, ProposalReasons, ProposalStats, UnplacedReason } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
+import { awaitingGuardianConsent } from '../applications/guardianConsent.js';
 import { familyEmailBouncing } from '../mail/bouncing.js';
 import type { AvailableTutor, WaitingTutee } from './arcs.js';
 
 export type WaitingTuteeRow = WaitingTutee & { first_name: string; last_name: string };
 export type AvailableTutorRow = AvailableTutor & { first_name: string; last_name: string };
 
-/** Active tutees not in a current match whose email is not bouncing, the longest waiting first (tutees_pending_idx). */
+/**
+ * Active tutees not in a current match whose email is not bouncing and who wait for no guardian's consent, the
+ * longest waiting first (tutees_pending_idx).
+ */
 export async function waitingTutees(db: Queryable): Promise<WaitingTuteeRow[]> {
   const { rows } = await db.query<WaitingTuteeRow>(
     `SELECT id, first_name, last_name, subject_1, subject_2, subject_3, grade, languages, language_other, submitted_at
-     FROM tutees t WHERE active AND NOT matched AND NOT ${familyEmailBouncing('t')} ORDER BY submitted_at, id`,
+     FROM tutees t WHERE active AND NOT matched AND NOT ${familyEmailBouncing('t')} AND NOT ${awaitingGuardianConsent('t')}
+     ORDER BY submitted_at, id`,
   );
   return rows;
 }

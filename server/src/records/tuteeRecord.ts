@@ -10,7 +10,8 @@ import {
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
-  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason`;
+  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason,
+  t.guardian_consent_asked_at, t.guardian_consented_at`;
 
 export interface TuteeRow {
   id: number;
@@ -41,6 +42,9 @@ export interface TuteeRow {
   withdrawn_at?: Date | string | null;
   last_confirmed_at: Date | string | null;
   inactive_reason: ReconfirmReason | null;
+  /** absent from reads that do not select them, as the email columns */
+  guardian_consent_asked_at?: Date | string | null;
+  guardian_consented_at?: Date | string | null;
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -111,6 +115,8 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     ...applicantFacts('tutee', row),
     tutee_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
     tutee_inactive_reason: row.inactive_reason,
+    tutee_guardian_consented_at: optionalTimestamp(row.guardian_consented_at),
+    tutee_guardian_consent_pending: Boolean(row.guardian_consent_asked_at) && !row.guardian_consented_at,
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

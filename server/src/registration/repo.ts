@@ -1,6 +1,11 @@
 import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, type NewTutee, type NewTutor } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { insertQueuingEmail, type EmailConfirmationRequest, type QueuedEmail } from '../mail/repo.js';
+import {
+  insertQueuingEmail,
+  type EmailConfirmationRequest,
+  type GuardianConsentRequest,
+  type QueuedEmail,
+} from '../mail/repo.js';
 
 /** What the database needs for one application; the seed script builds these too. */
 interface InsertExtras {
@@ -59,7 +64,7 @@ export async function medianRecentWaitDays(db: Queryable, subject: string, grade
 
 /**
  * Stores a tutee application and, when it is new, queues its confirmation, its confirmation link and the reminder in
- * the same statement.
+ * the same statement, and the guardian's consent request when one is asked for.
  */
 export async function insertTutee(
   db: Queryable,
@@ -67,6 +72,7 @@ export async function insertTutee(
   reference: string,
   confirmation: QueuedEmail,
   confirm: EmailConfirmationRequest,
+  consent: GuardianConsentRequest | null = null,
 ): Promise<StoredApplication> {
   const [subject1, subject2, subject3] = tutee.subjects;
   const insert = {
@@ -74,12 +80,12 @@ export async function insertTutee(
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference, email_confirm_asked_at
+       terms_version_stated, reference, email_confirm_asked_at, guardian_consent_asked_at
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
        $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
-       $21, $22, COALESCE($19::timestamptz, now())
+       $21, $22, COALESCE($19::timestamptz, now()), CASE WHEN $23::boolean THEN COALESCE($19::timestamptz, now()) END
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -107,9 +113,10 @@ export async function insertTutee(
       tutee.preferredLanguage,
       tutee.termsVersionStated,
       reference,
+      consent !== null,
     ],
   };
-  const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation, confirm);
+  const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation, confirm, consent);
   const inserted = await db.query<StoredApplication>(text, values);
   return insertedOrExisting(db, 'tutees', inserted, tutee.idempotencyKey);
 }

@@ -62,10 +62,10 @@ export function registrationRoutes(ctx: AppContext): ApiRoute[] {
   return [
     application(
       '/api/tutees',
-      tuteeSubmissionSchemaFor(ctx.config.PHONE_REGION),
+      tuteeSubmissionSchemaFor(ctx.config.PHONE_REGION, ctx.config.GUARDIAN_CONSENT_BELOW_GRADE ?? null),
       submitTutee,
       'Submit a tutee application (student or guardian)',
-      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the original client) is taken as accepting the current terms and recorded as not stated. Phone numbers are of PHONE_REGION unless they start with + and are stored in E.164. Rate-limited per address.",
+      "Subjects are catalogue keys or the form's codes 1-41; languages are booleans named by the catalogue (Spanish, Somali, ...); termsVersion, when sent, must be the current one from GET /api/terms; a body without it (the original client) is taken as accepting the current terms and recorded as not stated. Phone numbers are of PHONE_REGION unless they start with + and are stored in E.164. With GUARDIAN_CONSENT_BELOW_GRADE set, a student applying alone below that grade must give emailGuardian, who is emailed a consent link; the tutee cannot be matched until the guardian agrees. Rate-limited per address.",
     ),
     application(
       '/api/tutors',

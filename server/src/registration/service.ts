@@ -5,6 +5,7 @@ import {
   type ReferenceKind,
   confirmationEmail,
   type ApplicationReceived,
+  type ConfirmationOrg,
   type ConfirmationRecipient,
   type LocaleCode,
   type NewTutee,
@@ -16,6 +17,7 @@ import { readSettings } from '../settings/repo.js';
 import type { ExpectedWait } from './expectedWait.js';
 import type { EmailConfirmationRequest, QueuedEmail } from '../mail/repo.js';
 import { applicantUrl, CONFIRM_REMINDER_DAYS, newConfirmLink } from '../applications/confirmLink.js';
+import { guardianConsentRequest } from '../applications/guardianConsent.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
 import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 
@@ -45,6 +47,7 @@ type Insert = (
   reference: string,
   confirmation: QueuedEmail,
   confirm: EmailConfirmationRequest,
+  org: ConfirmationOrg,
 ) => Promise<StoredApplication>;
 
 /**
@@ -77,6 +80,7 @@ async function storeConfirmed(
           reminder: { kind: CONFIRM_REMINDER_KIND, to, subject: reminder.subject, body: reminder.text },
           reminderDays: CONFIRM_REMINDER_DAYS,
         },
+        org,
       );
     },
     deps.newReference ?? newReference,
@@ -100,8 +104,15 @@ export async function submitTutee(
     expectedWaitDays,
     ...tuteeConfirmation(tutee),
   } as const;
-  return storeConfirmed(deps, confirmation, (reference, email, confirm) =>
-    insertTutee(deps.db, { ...tutee, idempotencyKey }, reference, email, confirm),
+  return storeConfirmed(deps, confirmation, (reference, email, confirm, org) =>
+    insertTutee(
+      deps.db,
+      { ...tutee, idempotencyKey },
+      reference,
+      email,
+      confirm,
+      guardianConsentRequest(deps.config, org, tutee, reference),
+    ),
   );
 }
 

@@ -34,8 +34,7 @@ const SPEC_TUTEE_FIELDS = [
   'student_or_guardian',
 ];
 // Ours on top of the original fields: whether the tutee has a current match, the tutors of its ended matches, the
-// form's language, the reference, and what the applicant did (confirmed the address, withdrew).
-// Ours on top of the original fields: whether the tutee has a current match, and the tutors of its ended matches.
+// form's language, the reference, what the applicant did (confirmed the address, withdrew) and a guardian's consent.
 const EXTRA_TUTEE_FIELDS = [
   'tutee_matched',
   'tutee_previous_tutors',
@@ -46,6 +45,8 @@ const EXTRA_TUTEE_FIELDS = [
   'tutee_withdrawn_at',
   'tutee_last_confirmed_at',
   'tutee_inactive_reason',
+  'tutee_guardian_consented_at',
+  'tutee_guardian_consent_pending',
 ];
 
 const LIST_PATHS = ['/api/tutees', '/api/tutees/active', '/api/tutees/deactive'];

@@ -22,6 +22,7 @@ export const profileMessages = staffMessages((t) => ({
   /** the application's T- or V- reference, which the family quotes when they write */
   reference: t('profile.reference'),
   emailUnconfirmed: t('profile.emailUnconfirmed'),
+  guardianConsentPending: t('profile.guardianConsentPending'),
   withdrawn: t('profile.withdrawn'),
   /** when the person last answered yes to a reconfirmation ("still need a tutor", "still available") */
   lastConfirmed: t('profile.lastConfirmed'),

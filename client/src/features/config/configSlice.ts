@@ -22,6 +22,7 @@ const initialState: ConfigState = {
   recordYears: defaultRecordYears(new Date().getFullYear()),
   needsSetup: false,
   phoneRegion: DEFAULT_PHONE_REGION,
+  guardianConsentBelowGrade: null,
   // shown only once loaded: the server's configuration decides
   retention: { unmatchedMonths: 24, matchedMonths: 36, emailDays: 30, auditMonths: 84, unconfirmedDays: 30 },
   loaded: false,
@@ -42,6 +43,11 @@ export const { configRequested, configLoaded } = configSlice.actions;
 export function selectPhoneRegion(state: AppState): string {
   return state.config.phoneRegion;
 }
+/** GUARDIAN_CONSENT_BELOW_GRADE: below this grade a student applying alone names a guardian (null: never). */
+export function selectGuardianConsentBelowGrade(state: AppState): string | null {
+  return state.config.guardianConsentBelowGrade;
+}
+
 /** The schools the tutor form offers before Other (the Settings page's list). */
 export function selectSchools(state: AppState): readonly string[] {
   return state.config.schools;

@@ -2,6 +2,7 @@
 export {
   configRequested,
   selectPhoneRegion,
+  selectGuardianConsentBelowGrade,
   selectHasPlaceholders,
   selectRecordYears,
   selectSchools,

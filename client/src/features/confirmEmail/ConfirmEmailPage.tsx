@@ -7,24 +7,25 @@ import { useT } from '../../i18n/I18nProvider';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { LinkGone, useLinkLanguage } from '../links';
 import './confirmEmailFeature';
-import { confirmLinkRequested, confirmPressed, selectConfirmEmail } from './confirmEmailSlice';
-import { confirmEmailMessages } from './messages';
+import { confirmLinkRequested, confirmPressed, selectConfirmEmail, type ConfirmPurpose } from './confirmEmailSlice';
+import { PAGE_MESSAGES } from './messages';
 
 /**
- * /confirm-email/:token, opened from the "Confirm your email address" link of a confirmation email: one button
- * confirms. Opening it only reads (mail scanners follow links); the button does the POST.
+ * /confirm-email/:token, opened from the "Confirm your email address" link of a confirmation email, and
+ * /guardian-consent/:token, opened from the link a young student's guardian is emailed: one button confirms (or
+ * agrees). Opening it only reads (mail scanners follow links); the button does the POST.
  */
-export default function ConfirmEmailPage() {
+export default function ConfirmEmailPage({ purpose = 'confirm-email' }: { purpose?: ConfirmPurpose }) {
   const { token = '' } = useParams();
   const dispatch = useAppDispatch();
   const { status, language, sendFailed } = useAppSelector(selectConfirmEmail);
-  const m = confirmEmailMessages(useT());
+  const m = PAGE_MESSAGES[purpose](useT());
   const heading = useRef<HTMLHeadingElement>(null);
   useLinkLanguage(language);
 
   useEffect(() => {
-    dispatch(confirmLinkRequested(token));
-  }, [dispatch, token]);
+    dispatch(confirmLinkRequested({ purpose, token }));
+  }, [dispatch, purpose, token]);
   // Each new state is announced by moving focus to its heading.
   useEffect(() => {
     if (status !== 'loading' && status !== 'sending') heading.current?.focus();
@@ -46,7 +47,7 @@ export default function ConfirmEmailPage() {
               color="primary"
               size="lg"
               disabled={status === 'sending'}
-              onClick={() => dispatch(confirmPressed(token))}
+              onClick={() => dispatch(confirmPressed({ purpose, token }))}
             >
               {m.button}
             </Button>

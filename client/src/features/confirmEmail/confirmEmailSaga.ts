@@ -11,11 +11,12 @@ import {
   confirmLinkRequested,
   confirmPressed,
   emailConfirmed,
+  type ConfirmLink,
 } from './confirmEmailSlice';
 
-const path = (token: string) => `/applications/confirm-email/${encodeURIComponent(token)}`;
+const path = ({ purpose, token }: ConfirmLink) => `/applications/${purpose}/${encodeURIComponent(token)}`;
 
-function* loadConfirmLink(action: PayloadAction<string>) {
+function* loadConfirmLink(action: PayloadAction<ConfirmLink>) {
   try {
     const response: { data: ConfirmEmailPage } = yield call(api.get, path(action.payload));
     yield put(confirmLinkLoaded(response.data));
@@ -25,7 +26,7 @@ function* loadConfirmLink(action: PayloadAction<string>) {
   }
 }
 
-function* sendConfirmation(action: PayloadAction<string>) {
+function* sendConfirmation(action: PayloadAction<ConfirmLink>) {
   try {
     yield call(api.post, path(action.payload), {});
     yield put(emailConfirmed());

@@ -1,6 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConfirmEmailPage, LinkState } from '@tutoring/common';
 
+/** Which applicant link the page answers: the applicant's own address, or a guardian's consent. */
+export type ConfirmPurpose = 'confirm-email' | 'guardian-consent';
+
+/** A link's token and what it is for (the API path's segment). */
+export interface ConfirmLink {
+  purpose: ConfirmPurpose;
+  token: string;
+}
+
 /** Where a confirmation link's page stands: reading the link, asking, confirming, done, or the link gone. */
 type ConfirmEmailStatus = 'loading' | 'open' | 'sending' | 'confirmed' | LinkState | 'failed';
 
@@ -18,7 +27,7 @@ const confirmEmailSlice = createSlice({
   name: 'confirmEmail',
   initialState,
   reducers: {
-    confirmLinkRequested: (_state, _action: PayloadAction<string>) => initialState,
+    confirmLinkRequested: (_state, _action: PayloadAction<ConfirmLink>) => initialState,
     confirmLinkLoaded(state, action: PayloadAction<ConfirmEmailPage>) {
       state.status = 'open';
       state.language = action.payload.language;
@@ -29,7 +38,7 @@ const confirmEmailSlice = createSlice({
     confirmLinkLoadFailed(state) {
       state.status = 'failed';
     },
-    confirmPressed(state, _action: PayloadAction<string>) {
+    confirmPressed(state, _action: PayloadAction<ConfirmLink>) {
       state.status = 'sending';
       state.sendFailed = false;
     },

@@ -1,5 +1,6 @@
 import type { Translate } from '@tutoring/common';
 import { linkMessages } from '../links';
+import type { ConfirmPurpose } from './confirmEmailSlice';
 
 /** Every text of a confirmation link's page, from the active language's catalogue. */
 export const confirmEmailMessages = (t: Translate) => ({
@@ -11,3 +12,19 @@ export const confirmEmailMessages = (t: Translate) => ({
   ...linkMessages(t),
   failed: t('confirmEmail.failed'),
 });
+
+/** The texts of a guardian's consent link's page: the same page, asking for agreement. */
+export const guardianConsentMessages = (t: Translate): ReturnType<typeof confirmEmailMessages> => ({
+  ...confirmEmailMessages(t),
+  title: t('guardianConsent.title'),
+  intro: t('guardianConsent.intro'),
+  button: t('guardianConsent.button'),
+  done: t('guardianConsent.done'),
+  doneText: t('guardianConsent.doneText'),
+  failed: t('guardianConsent.failed'),
+});
+
+export const PAGE_MESSAGES: Record<ConfirmPurpose, typeof confirmEmailMessages> = {
+  'confirm-email': confirmEmailMessages,
+  'guardian-consent': guardianConsentMessages,
+};

@@ -2,7 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApplicationReceived, PhoneCheck } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
-import { selectPhoneRegion } from '../config';
+import { selectGuardianConsentBelowGrade, selectPhoneRegion } from '../config';
 import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
 import { api, fieldErrorsOf, messageOf, statusOf, type ApiResponse } from '../../lib/api';
 import { browserStorage, removeDraft, tabStorage, writeDraft } from './draftStorage';
@@ -26,8 +26,11 @@ export interface WizardSagaConfig<D, S extends string> {
   /** POST path of the application, e.g. '/tutees' */
   endpoint: string;
   selectState: (state: AppState) => WizardState<D>;
-  /** validates the whole draft (phone numbers against the configured region) and builds the body */
-  plan: (draft: D, isPhone: PhoneCheck) => SubmitPlan<S>;
+  /**
+   * validates the whole draft (phone numbers against the configured region, a guardian's address below
+   * GUARDIAN_CONSENT_BELOW_GRADE) and builds the body
+   */
+  plan: (draft: D, isPhone: PhoneCheck, consentBelowGrade: string | null) => SubmitPlan<S>;
   /** what of the submitted draft a next application starts from ("Apply for another child"); nothing by default */
   keptForNext?: (draft: D) => Partial<D>;
   actions: {
@@ -64,7 +67,8 @@ function* phoneCheck(): Generator<unknown, PhoneCheck, unknown> {
 export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D, S>) {
   function* submit(action: PayloadAction<SubmitRequest>) {
     const state: WizardState<D> = yield select(config.selectState);
-    const plan = config.plan(state.draft, yield* phoneCheck());
+    const consentBelowGrade = (yield select(selectGuardianConsentBelowGrade)) as string | null;
+    const plan = config.plan(state.draft, yield* phoneCheck(), consentBelowGrade);
     if (!plan.ok) {
       yield put(
         config.actions.submitFailed({ reason: 'incomplete', fieldErrors: {}, incompleteStep: plan.incompleteStep }),

@@ -10,6 +10,7 @@ import { REVIEW_LISTS, type ReviewActions, type ReviewListName, type ReviewState
 import { panelId, ReviewTabs, tabId } from './ReviewTabs';
 import { SearchBox } from './SearchBox';
 import { StatusActions } from './StatusActions';
+import { ActivateUnconfirmedModal } from './ActivateUnconfirmedModal';
 import './review.css';
 
 // Name 3, Submission Date 2, Grade 2, Special Subjects & Languages 2, Action 2; the card's chevron takes the last 1.
@@ -28,6 +29,8 @@ export interface ReviewPageProps<R extends { id: number }> {
   actions: ReviewActions<R>;
   nameOf: (record: R) => string;
   isActive: (record: R) => boolean;
+  /** asked to confirm its email address and has not: Activate asks first, with a warning */
+  isUnconfirmed: (record: R) => boolean;
   /** Submission Date, Grade and Special Subjects & Languages cells */
   summaryOf: (record: R) => ReactNode[];
   profileOf: (record: R) => ReactNode;
@@ -45,6 +48,7 @@ export function ReviewPage<R extends { id: number }>({
   actions,
   nameOf,
   isActive,
+  isUnconfirmed,
   summaryOf,
   profileOf,
   extraActions,
@@ -54,10 +58,18 @@ export function ReviewPage<R extends { id: number }>({
   const state = useAppSelector(selectState);
   const [selected, setSelected] = useState<ReviewListName>('active');
   const idPrefix = useId();
+  // The unconfirmed record whose Activate waits for the warning dialog's answer.
+  const [activating, setActivating] = useState<R | null>(null);
 
   useEffect(() => {
     for (const list of REVIEW_LISTS) dispatch(actions.listRequested({ list }));
   }, [dispatch, actions]);
+
+  const changeStatus = (record: R) => {
+    dispatch(actions.statusChangeRequested(record));
+    // The card leaves this list, taking the focused button with it: keep keyboard users in the panel.
+    document.getElementById(panelId(idPrefix, selected))?.focus();
+  };
 
   const cellsOf = (record: R): ReactNode[] => [
     nameOf(record),
@@ -66,11 +78,7 @@ export function ReviewPage<R extends { id: number }>({
       active={isActive(record)}
       name={nameOf(record)}
       busy={state.changing.includes(record.id)}
-      onToggle={() => {
-        dispatch(actions.statusChangeRequested(record));
-        // The card leaves this list, taking the focused button with it: keep keyboard users in the panel.
-        document.getElementById(panelId(idPrefix, selected))?.focus();
-      }}
+      onToggle={() => (!isActive(record) && isUnconfirmed(record) ? setActivating(record) : changeStatus(record))}
     >
       {extraActions?.(record)}
     </StatusActions>,
@@ -114,6 +122,14 @@ export function ReviewPage<R extends { id: number }>({
         profileOf={profileOf}
         onRetry={() => dispatch(actions.listRequested({ list: selected }))}
         onLoadMore={() => dispatch(actions.listRequested({ list: selected, more: true }))}
+      />
+      <ActivateUnconfirmedModal
+        name={activating && nameOf(activating)}
+        onCancel={() => setActivating(null)}
+        onConfirm={() => {
+          if (activating) changeStatus(activating);
+          setActivating(null);
+        }}
       />
     </Container>
   );

@@ -13,6 +13,12 @@ export const staffListMessages = staffMessages((t) => ({
   unconfirmedOnly: t('staffList.unconfirmedOnly'),
   activate: t('staffList.activate'),
   deactivate: t('staffList.deactivate'),
+  activateUnconfirmed: {
+    title: (name: string) => t('staffList.activateUnconfirmed.title', { name }),
+    warning: t('staffList.activateUnconfirmed.warning'),
+    cancel: t('staffList.activateUnconfirmed.cancel'),
+    confirm: t('staffList.activateUnconfirmed.confirm'),
+  },
   match: t('staffList.match'),
   retry: t('staffList.retry'),
   loadMore: t('staffList.loadMore'),

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
-import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, studentInfoSchemaFor } from '@tutoring/common';
-import { useAppDispatch } from '../../lib/hooks';
+import {
+  GRADE_LEVELS,
+  SUBMITTERS,
+  isStudentSubmitter,
+  needsGuardianConsent,
+  studentInfoSchemaFor,
+} from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectGuardianConsentBelowGrade } from '../config';
 import {
   CheckboxTile,
   Field,
@@ -27,7 +34,8 @@ export function StudentInfoStep() {
   const next = useNextStep(STUDENT_STEP_PATHS.subjects, STUDENT_STEP_PATHS.terms);
   const kept = useKeptStep((state) => state.studentWizard, studentWizardActions.stepEdited, 'info');
   const isPhone = usePhoneCheck();
-  const schema = useMemo(() => studentInfoSchemaFor(isPhone), [isPhone]);
+  const consentBelowGrade = useAppSelector(selectGuardianConsentBelowGrade);
+  const schema = useMemo(() => studentInfoSchemaFor(isPhone, consentBelowGrade), [isPhone, consentBelowGrade]);
   const form = useStepForm('studentInfo', schema, kept, (info) => {
     dispatch(studentWizardActions.stepSaved({ info }));
     next();
@@ -36,6 +44,9 @@ export function StudentInfoStep() {
   // Only the submitter's own address is required.
   const studentApplies = isStudentSubmitter(values.submitter);
   const guardianApplies = values.submitter === 'ParentOrGuardian';
+  // A young student applying alone (GUARDIAN_CONSENT_BELOW_GRADE) names a guardian, who is asked to agree.
+  const guardianConsent = needsGuardianConsent(values.submitter, values.grade, consentBelowGrade);
+  const guardianHint = guardianApplies ? m.emailHint : guardianConsent ? m.guardianConsentHint : undefined;
 
   return (
     <StepForm form={form} targets={STUDENT_FIELD_TARGETS.info}>
@@ -93,10 +104,10 @@ export function StudentInfoStep() {
         id="parentEmail"
         type="email"
         label={m.parentEmail}
-        hint={guardianApplies ? m.emailHint : undefined}
+        hint={guardianHint}
         value={values.parentEmail}
         onChange={(v) => set('parentEmail', v)}
-        required={guardianApplies}
+        required={guardianApplies || guardianConsent}
         error={errorOf('parentEmail')}
         autoComplete={guardianApplies ? 'email' : 'off'}
         maxLength={254}

@@ -25,6 +25,7 @@ export const studentMessages = (t: Translate) => ({
   parentEmail: t('student.parentEmail'),
   email: t('student.email'),
   emailHint: t('student.emailHint'),
+  guardianConsentHint: t('student.guardianConsentHint'),
   phone: t('student.phone'),
   school: t('student.school'),
   grade: t('student.grade'),

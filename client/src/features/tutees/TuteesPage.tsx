@@ -29,13 +29,18 @@ export default function TuteesPage() {
       actions={tuteesActions}
       nameOf={nameOf}
       isActive={(tutee) => tutee.active_tutee}
+      isUnconfirmed={(tutee) => tutee.tutee_email_unconfirmed}
       summaryOf={(tutee) => [
         formatDate(tutee.tutee_submission_timestamp),
         staffGradeName(tutee.tutee_grade),
         // A tutee a reconfirmation took off the list says why beside its flags.
         <>
           <TuteeFlags tutee={tutee} /> <InactiveReasonBadge reason={tutee.tutee_inactive_reason} />
-          <ApplicantBadges unconfirmed={tutee.tutee_email_unconfirmed} withdrawnAt={tutee.tutee_withdrawn_at} />
+          <ApplicantBadges
+            unconfirmed={tutee.tutee_email_unconfirmed}
+            withdrawnAt={tutee.tutee_withdrawn_at}
+            guardianConsentPending={tutee.tutee_guardian_consent_pending}
+          />
         </>,
       ]}
       profileOf={(tutee) => (

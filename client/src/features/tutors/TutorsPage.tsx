@@ -30,6 +30,7 @@ export default function TutorsPage() {
         </>
       }
       isActive={(tutor) => tutor.active_tutor}
+      isUnconfirmed={(tutor) => tutor.tutor_email_unconfirmed}
       summaryOf={(tutor) => [
         formatDate(tutor.tutor_submission_timestamp),
         staffTutorGradeName(tutor.tutor_grade),
