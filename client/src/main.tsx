@@ -1,5 +1,6 @@
 import './zodConfig';
 import { StrictMode } from 'react';
+import { DEFERRED_STYLE_ATTRIBUTE } from '@tutoring/common';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import './styles/bootstrap.scss';
@@ -29,4 +30,7 @@ void startLocale().then((locale) => {
       </Provider>
     </StrictMode>,
   );
+  // The prerendered page's full style sheets, held back until now (the inline critical CSS styled the page).
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`))
+    link.media = 'all';
 });

@@ -181,7 +181,14 @@ async function firstPaintOnce(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     await page.goto(pagePath, { waitUntil: 'commit', timeout: 180_000 });
-    await page.waitForFunction('window.__appRenderedAt !== null', undefined, { timeout: 180_000, polling: 100 });
+    // A function, not source text: the page's CSP forbids evaluating strings. Both moments, in either order.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __appRenderedAt: number | null }).__appRenderedAt !== null &&
+        performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 180_000, polling: 100 },
+    );
     return await page.evaluate<{ fcp: number; usable: number }>(`({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       usable: window.__appRenderedAt,

@@ -7,7 +7,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localeOf, PRERENDERED_PATHS, type LocaleCode, type PublicConfigDto } from '@tutoring/common';
+import {
+  DEFERRED_STYLE_ATTRIBUTE,
+  EMBEDDED_CONFIG_ID,
+  localeOf,
+  PRERENDERED_PATHS,
+  type LocaleCode,
+  type PublicConfigDto,
+} from '@tutoring/common';
 
 interface RenderModule {
   renderPublicPage(path: string, locale: string, config: PublicConfigDto): Promise<string>;
@@ -45,9 +52,12 @@ function shell(clientDist: string) {
     named(new RegExp(`^_catalogue-${code}-[\\w-]{8}\\.js$`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');
-  const rtlSheets = named(/^rtl-[\w-]{8}\.css$/).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const sheets = styleLinks.map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+  const rtlSheets = named(/^rtl-[\w-]{8}\.css$/);
   const localeStyles = (code: LocaleCode) =>
-    [...styleLinks.map((link) => link.trim()), ...(rtl(code) ? rtlSheets : [])].join('');
+    [...sheets, ...(rtl(code) ? rtlSheets : [])]
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`)
+      .join('');
   return { head, localeHead, localeStyles };
 }
 
@@ -81,8 +91,8 @@ export function loadPrerenderedPages(clientDist: string, ssrDist: string): Prere
         .replace('</head>', `${localeHead(locale)}<style>${critical}</style></head>`)
         .replace(
           '<div id="root"></div>',
-          // The full style sheet last: it loads while the page is already painted, and styles what the app adds.
-          `<div id="root">${markup}</div><script type="application/json" id="public-config">${jsonForScript(config)}</script>${localeStyles(locale)}`,
+          // The full style sheets last, deferred: the page is painted and the app runs without waiting for them.
+          `<div id="root">${markup}</div><script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScript(config)}</script>${localeStyles(locale)}`,
         );
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, page);

@@ -1,11 +1,8 @@
-import type { PublicConfigDto } from '@tutoring/common';
-
-/** The element the server writes the public settings into, beside a prerendered page (server/src/prerender). */
-export const EMBEDDED_CONFIG_ID = 'public-config';
+import { EMBEDDED_CONFIG_ID, type PublicConfigDto } from '@tutoring/common';
 
 /**
- * The organisation's public settings the server sent with the page (as GET /api/config answers them), so the first
- * render draws what the prerendered page shows; null on a page the server did not prerender.
+ * The organisation's public settings the server sent with a prerendered page (server/src/prerender), as
+ * GET /api/config answers them, so the first render draws what that page shows; null on any other page.
  */
 export function embeddedConfig(): PublicConfigDto | null {
   const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
