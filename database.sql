@@ -144,7 +144,13 @@ CREATE TABLE tutees (
   email_confirm_asked_at timestamptz,
   email_confirmed_at     timestamptz,
   -- When the applicant withdrew the application from "Manage my application" (deactivated at the same moment).
-  withdrawn_at      timestamptz
+  withdrawn_at      timestamptz,
+  -- Guardian consent (GUARDIAN_CONSENT_BELOW_GRADE; server/src/applications/guardianConsent.ts): a student who applies
+  -- alone below that grade names a guardian, who is emailed a 'guardian_consent' link. Asked: when that email was
+  -- queued (null: no consent needed); consented: when the guardian pressed the link's button. Asked and not
+  -- consented, the tutee cannot be matched and proposals skip it.
+  guardian_consent_asked_at timestamptz,
+  guardian_consented_at     timestamptz
 );
 -- Staff lists: pending (active, unmatched) and deactivated, oldest first, paged.
 CREATE INDEX tutees_pending_idx ON tutees (submitted_at, id) WHERE active AND NOT matched;
@@ -834,4 +840,5 @@ CREATE TABLE schema_migrations (
   applied_at timestamptz NOT NULL DEFAULT now()
 );
 INSERT INTO schema_migrations (version, name) VALUES
-  (1, 'initial');
+  (1, 'initial'),
+  (2, 'guardian_consent');

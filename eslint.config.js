@@ -14,7 +14,16 @@ const root = import.meta.dirname;
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', '.tmp/', 'test-results/', 'screenshots/', 'client/.build-lock/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'client/dist-ssr/',
+      'data/',
+      '.tmp/',
+      'test-results/',
+      'screenshots/',
+      'client/.build-lock/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -13,7 +13,8 @@ function filesUnder(dir: string, endings: string[]): string[] {
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const relative = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!['node_modules', 'dist', 'screenshots'].includes(entry.name)) found.push(...filesUnder(relative, endings));
+      if (!['node_modules', 'dist', 'dist-ssr', 'screenshots'].includes(entry.name))
+        found.push(...filesUnder(relative, endings));
     } else if (endings.some((ending) => entry.name.endsWith(ending))) {
       found.push(relative);
     }

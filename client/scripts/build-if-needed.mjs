@@ -67,10 +67,13 @@ if (current === digest && !process.argv.includes('--force')) {
 } else {
   // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite bundle
   // React's development build, twice the size.
-  execFileSync('npx', ['vite', 'build'], {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build'], { cwd: clientDir, stdio: 'inherit', env });
+  // Then the server's prerender of the public pages (dist-ssr), which reads the browser build's style sheets.
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/prerender/renderPublicPage.tsx'], {
     cwd: clientDir,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env,
   });
   fs.writeFileSync(stampFile, digest);
 }

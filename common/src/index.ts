@@ -50,3 +50,4 @@ export * from './emails/survey.js';
 export * from './schemas/attention.js';
 export * from './schemas/concerns.js';
 export * from './schemas/surveys.js';
+export * from './prerenderedPaths.js';

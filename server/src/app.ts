@@ -19,8 +19,12 @@ import { rejectNulBytes } from './http/rejectNulBytes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 import { requestLogger } from './http/requestLogger.js';
 import { apiRoutes } from './routes.js';
+import { loadPrerenderedPages } from './prerender/prerenderedPages.js';
+import { servePrerenderedPages } from './prerender/serve.js';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+/** The client's server-side build: the prerender of the public pages and their critical CSS. */
+const CLIENT_SSR_DIST = fileURLToPath(new URL('../../client/dist-ssr', import.meta.url));
 
 export interface BuiltApp {
   app: Express;
@@ -38,6 +42,7 @@ export function createApp(ctx: AppContext): BuiltApp {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   if (config.TLS_TERMINATED_BY_PROXY) takeEveryRequestAsHttps(app);
+  const prerendered = loadPrerenderedPages(CLIENT_DIST, CLIENT_SSR_DIST);
 
   app.use(
     helmet({
@@ -45,7 +50,8 @@ export function createApp(ctx: AppContext): BuiltApp {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          // The prerendered pages' inline critical CSS, by its hash: no other inline style is allowed.
+          styleSrc: ["'self'", ...(prerendered ? [prerendered.styleSource] : [])],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
@@ -86,6 +92,7 @@ export function createApp(ctx: AppContext): BuiltApp {
   ];
   app.use('/api', createApiRouter(routes, apiMiddleware));
 
+  if (prerendered) servePrerenderedPages(app, prerendered, ctx);
   serveClient(app, !config.DISABLE_COMPRESSION);
   app.use(errorHandler(logger));
   return { app, routes, document, close: () => sessions.store.close() };

@@ -7,7 +7,8 @@ import { configRequested } from '../features/config/configSlice';
 
 // BrowserRouter, not createBrowserRouter: no screen uses loaders or actions, and the data router
 // would add about 16 KB gzipped to what every family downloads (issue 7's budget).
-function AppRoutes() {
+/** Every page, under whichever router holds the address (the server's prerender uses a static one). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

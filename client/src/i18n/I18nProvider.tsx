@@ -1,6 +1,16 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { localeOf, type CatalogueReview, type LocaleCode, type Translate } from '@tutoring/common';
 import { LOCALE_STORAGE_KEY } from './initialLocale';
+import { rememberLocaleCookie } from './localeCookie';
 import { loadLocale, type LoadedLocale } from './loadLocale';
 
 interface I18nContextValue extends LoadedLocale {
@@ -10,7 +20,11 @@ interface I18nContextValue extends LoadedLocale {
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
+// The server's prerender (client/src/prerender) runs no effects; React warns about a layout effect there.
+const useDocumentEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 function remember(code: LocaleCode) {
+  rememberLocaleCookie(code);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch {
@@ -27,7 +41,7 @@ export function I18nProvider({ initial, children }: { initial: LoadedLocale; chi
     setLoaded(next);
   }, []);
 
-  useLayoutEffect(() => {
+  useDocumentEffect(() => {
     const root = document.documentElement;
     root.lang = loaded.locale;
     root.dir = localeOf(loaded.locale).dir;

@@ -1,11 +1,13 @@
 import { initialLocale, LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY } from './initialLocale';
 import { loadLocale, type LoadedLocale } from './loadLocale';
+import { localeCookie, rememberLocaleCookie } from './localeCookie';
 
+/** The choice kept in this browser; the cookie stands in where storage was cleared or refused, as the server reads it. */
 function storedChoice(): string | null {
   try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY);
+    return localStorage.getItem(LOCALE_STORAGE_KEY) ?? localeCookie();
   } catch {
-    return null;
+    return localeCookie();
   }
 }
 
@@ -15,7 +17,10 @@ function storedChoice(): string | null {
  */
 export async function startLocale(): Promise<LoadedLocale> {
   const url = new URL(window.location.href);
-  const code = initialLocale({ search: url.search, stored: storedChoice(), browser: navigator.languages });
+  const stored = storedChoice();
+  const code = initialLocale({ search: url.search, stored, browser: navigator.languages });
+  // A choice made before the cookie existed (or with cookies cleared) reaches the server from the next visit on.
+  if ((stored || url.searchParams.has(LOCALE_QUERY_PARAMETER)) && localeCookie() !== code) rememberLocaleCookie(code);
   if (url.searchParams.has(LOCALE_QUERY_PARAMETER)) {
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, code);

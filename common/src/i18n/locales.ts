@@ -22,6 +22,9 @@ export const LOCALES = [
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 
+/** The cookie that carries the visitor's chosen language to the server, which prerenders public pages in it. */
+export const LOCALE_COOKIE = 'language';
+
 /** English is the source of every translation and the binding text of the terms. */
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 

@@ -6,7 +6,7 @@ import { consumeLinkToken, peekLinkToken, type ApplicationRef } from '../links/t
 import { PERSON_TABLE } from '../personData/references.js';
 
 /** The applicant's language, for a link's page; English when the application is gone. */
-async function applicantLanguage(db: Queryable, subject: ApplicationRef): Promise<string> {
+export async function applicantLanguage(db: Queryable, subject: ApplicationRef): Promise<string> {
   const { rows } = await db.query<{ language: string }>(
     `SELECT preferred_language AS language FROM ${PERSON_TABLE[subject.role]} WHERE id = $1`,
     [subject.id],

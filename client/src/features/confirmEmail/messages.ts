@@ -14,7 +14,7 @@ export const confirmEmailMessages = (t: Translate) => ({
 });
 
 /** The texts of a guardian's consent link's page: the same page, asking for agreement. */
-export const guardianConsentMessages = (t: Translate): ReturnType<typeof confirmEmailMessages> => ({
+const guardianConsentMessages = (t: Translate): ReturnType<typeof confirmEmailMessages> => ({
   ...confirmEmailMessages(t),
   title: t('guardianConsent.title'),
   intro: t('guardianConsent.intro'),

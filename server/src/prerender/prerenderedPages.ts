@@ -1,0 +1,102 @@
+// The public pages families arrive on, sent as finished HTML in the visitor's language (docs/adr/0005): the markup of
+// the browser's first render, drawn by the client's own components (client/src/prerender, built into
+// client/dist-ssr), the style rules that markup uses inline, and the full style sheet and the app after it. A slow
+// phone paints the heading and the first questions as soon as the page arrives; the app then replaces the markup with
+// its identical first render.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  DEFERRED_STYLE_ATTRIBUTE,
+  EMBEDDED_CONFIG_ID,
+  localeOf,
+  PRERENDERED_PATHS,
+  type LocaleCode,
+  type PublicConfigDto,
+} from '@tutoring/common';
+
+interface RenderModule {
+  renderPublicPage(path: string, locale: string, config: PublicConfigDto): Promise<string>;
+}
+
+export interface PrerenderedPages {
+  /** the paths prerendered (routes match them case-insensitively) */
+  paths: readonly string[];
+  /** the CSP source that allows the inline critical style sheet ('sha256-...') */
+  styleSource: string;
+  /** the page at `pagePath` in `locale`, drawn with these settings */
+  html(pagePath: string, locale: LocaleCode, config: PublicConfigDto): Promise<string>;
+}
+
+/** Kept pages: a handful of pages in nine languages; the settings change rarely, so the key's config part too. */
+const CACHE_LIMIT = 64;
+
+/** JSON inside `<script type="application/json">`: no `<` can close the element early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built page's pieces the prerendered page rearranges. */
+function shell(clientDist: string) {
+  const index = fs.readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  const styleLinks = [...index.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  if (!index.includes('<div id="root"></div>') || styleLinks.length === 0) throw new Error('unexpected index.html');
+  let head = index;
+  for (const link of styleLinks) head = head.replace(link, '');
+  const assets = fs.readdirSync(path.join(clientDist, 'assets'));
+  const named = (pattern: RegExp) => assets.filter((name) => pattern.test(name)).map((name) => `/assets/${name}`);
+  const rtl = (code: LocaleCode) => localeOf(code).dir === 'rtl';
+  // What the app fetches before its first render (src/i18n/loadLocale.ts), named here so it loads beside the app
+  // instead of after it: the language's catalogue, and for a right-to-left language its style sheet (the app then
+  // finds it in the page and does not wait for it again).
+  const localeHead = (code: LocaleCode) =>
+    named(new RegExp(`^_catalogue-${code}-[\\w-]{8}\\.js$`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+  const sheets = styleLinks.map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+  const rtlSheets = named(/^rtl-[\w-]{8}\.css$/);
+  const localeStyles = (code: LocaleCode) =>
+    [...sheets, ...(rtl(code) ? rtlSheets : [])]
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`)
+      .join('');
+  return { head, localeHead, localeStyles };
+}
+
+/**
+ * The prerendered pages of the built client, or null when the build has none (a client built before them, or API
+ * tests without a build): every path then gets the plain index.html, as before.
+ */
+export function loadPrerenderedPages(clientDist: string, ssrDist: string): PrerenderedPages | null {
+  const criticalFile = path.join(ssrDist, 'critical.css');
+  const moduleFile = path.join(ssrDist, 'renderPublicPage.js');
+  if (!fs.existsSync(criticalFile) || !fs.existsSync(moduleFile) || !fs.existsSync(path.join(clientDist, 'index.html')))
+    return null;
+  const critical = fs.readFileSync(criticalFile, 'utf8');
+  const styleSource = `'sha256-${crypto.createHash('sha256').update(critical).digest('base64')}'`;
+  const { head, localeHead, localeStyles } = shell(clientDist);
+  // Loaded at the first prerendered request, so a server start does not wait for it.
+  let render: Promise<RenderModule> | undefined;
+  const cache = new Map<string, string>();
+
+  return {
+    paths: PRERENDERED_PATHS,
+    styleSource,
+    async html(pagePath, locale, config) {
+      const key = `${pagePath}\n${locale}\n${JSON.stringify(config)}`;
+      const kept = cache.get(key);
+      if (kept) return kept;
+      render ??= import(pathToFileURL(moduleFile).href) as Promise<RenderModule>;
+      const markup = await (await render).renderPublicPage(pagePath, locale, config);
+      const page = head
+        .replace(/<html lang="en">/, `<html lang="${locale}" dir="${localeOf(locale).dir}">`)
+        .replace('</head>', `${localeHead(locale)}<style>${critical}</style></head>`)
+        .replace(
+          '<div id="root"></div>',
+          // The full style sheets last, deferred: the page is painted and the app runs without waiting for them.
+          `<div id="root">${markup}</div><script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScript(config)}</script>${localeStyles(locale)}`,
+        );
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, page);
+      return page;
+    },
+  };
+}
