@@ -3,7 +3,7 @@ import { staffGradeName, staffSubjectName } from '../../i18n/staffNames';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch } from '../../lib/hooks';
-import { ApplicantBadges, TuteeFlags, TuteeProfile, type ListColumn } from '../../components/profiles';
+import { ApplicantBadges, LanguageFlag, SpecialFlag, TuteeProfile, type ListColumn } from '../../components/profiles';
 import { DoNotPairList, PreviouslyMatched, tuteeSelectedForMatch } from '../matching';
 import { staffListMessages, ReviewPage } from '../staffLists';
 import { ErasureStatus, PersonDataActions } from '../personData';
@@ -15,26 +15,29 @@ import './tutees.css';
 
 const nameOf = (tutee: TuteeListRecord) => `${tutee.tutee_firstname} ${tutee.tutee_lastname}`;
 
-// Name 2, Waiting 2, Grade 1, Subjects 2, Languages 1, Candidates 1, Action 2; the card's chevron takes the last 1.
+// Name 2, Waiting 1, Grade 1, Subjects 2, Languages 2, Best group 1, Action 2; the card's chevron takes the last 1.
 // On a phone every cell folds into the card with its label (ExpandableCard).
 const COLUMNS: readonly ListColumn[] = [
   { label: staffListMessages.columns.name, width: 2 },
-  { label: m.columns.waiting, width: 2 },
+  { label: m.columns.waiting, width: 1 },
   { label: staffListMessages.columns.grade, width: 1 },
   { label: m.columns.subjects, width: 2 },
-  { label: m.columns.languages, width: 1 },
+  { label: m.columns.languages, width: 2 },
   { label: m.columns.candidates, width: 1 },
   { label: staffListMessages.columns.action, width: 2 },
 ];
 
 function Candidates({ tutee }: { tutee: TuteeListRecord }) {
-  if (tutee.candidate_count === null) return <>{m.notWaiting}</>;
-  if (tutee.best_group === null) return <span className="triage-none">{m.noCandidate}</span>;
+  if (tutee.candidate_count === null) return <>{m.dash}</>;
   return (
-    <span className={`triage-group triage-group-${tutee.best_group}`}>
-      {m.bestGroup(tutee.best_group)}
+    <>
+      {tutee.best_group === null ? (
+        <span className="triage-none">{m.noGroup}</span>
+      ) : (
+        <span className={`triage-group triage-group-${tutee.best_group}`}>{m.bestGroup(tutee.best_group)}</span>
+      )}
       <span className="d-block small text-secondary">{m.candidateCount(tutee.candidate_count)}</span>
-    </span>
+    </>
   );
 }
 
@@ -65,14 +68,21 @@ export default function TuteesPage() {
           <span className="d-block small text-secondary">{m.since(formatDate(tutee.tutee_submission_timestamp))}</span>
         </>,
         staffGradeName(tutee.tutee_grade),
-        <ol className="triage-subjects">
-          {[tutee.subject_1, tutee.subject_2, tutee.subject_3].map((key) => (
-            <li key={key}>{staffSubjectName(key)}</li>
-          ))}
-        </ol>,
         <>
-          <TuteeFlags tutee={tutee} /> {tutee.language_names.join(', ')}
+          <SpecialFlag subjectKeys={[tutee.subject_1, tutee.subject_2, tutee.subject_3]} />
+          <ol className="triage-subjects">
+            {[tutee.subject_1, tutee.subject_2, tutee.subject_3].map((key) => (
+              <li key={key}>{staffSubjectName(key)}</li>
+            ))}
+          </ol>
         </>,
+        tutee.language_names.length > 0 ? (
+          <>
+            <LanguageFlag languages={tutee.language_names} /> {tutee.language_names.join(', ')}
+          </>
+        ) : (
+          m.dash
+        ),
         <Candidates tutee={tutee} />,
       ]}
       // A tutee a reconfirmation took off the list, or whose applicant has not confirmed, says so under its cells.

@@ -31,8 +31,9 @@ export const tuteesMessages = staffMessages((t) => ({
   since: (date: string) => t('tutees.since', { date }),
   bestGroup: (group: string) => t('tutees.bestGroup', { group }),
   candidateCount: (n: number) => t('tutees.candidateCount', { n }),
-  noCandidate: t('tutees.noCandidate'),
-  notWaiting: t('tutees.notWaiting'),
+  noGroup: t('tutees.noGroup'),
+  // an empty cell: no language besides English, or no candidates for a tutee not waiting
+  dash: t('tutees.dash'),
   sortLabel: t('tutees.sort.label'),
   sorts: {
     longest_waiting: t('tutees.sort.longest_waiting'),
