@@ -7,7 +7,8 @@ import type { ListRefinement } from '../staffLists/repo.js';
  * group (0-3 for A-D, 4 for none) and how many available tutors at its first subject and grade it excludes; the
  * candidates are those tutors (available_tutor_needs.n) less the excluded. Both joins are by primary key.
  */
-const JOINS = `LEFT JOIN tutee_triage tr ON tr.tutee_id = t.id
+// Every waiting tutee has its row: the pending list joins it inner, so a walk of tutee_triage_rank_idx can lead.
+const joins = (kind: StaffListKind) => `${kind === 'active' ? '' : 'LEFT '}JOIN tutee_triage tr ON tr.tutee_id = t.id
   LEFT JOIN available_tutor_needs an ON an.subject = t.subject_1 AND an.grade = t.grade`;
 const COLUMNS = `tr.best_rank AS triage_rank,
   CASE WHEN tr.tutee_id IS NULL THEN NULL ELSE coalesce(an.n, 0) - tr.excluded END AS candidate_count`;
@@ -60,14 +61,15 @@ export function tuteeListRefinement(kind: StaffListKind, query: TuteeListQuery, 
     where.push(condition);
     triageOnly.push(condition);
   }
-  const countTriageAlone = kind === 'active' && !query.q && query.unconfirmed !== 'true' && triageOnly.length > 0;
+  // The same rows as the pending list without a search: counted from tutee_triage alone, whatever the order.
+  const countTriageAlone = kind === 'active' && !query.q && query.unconfirmed !== 'true';
   return {
-    joins: JOINS,
+    joins: joins(kind),
     columns: COLUMNS,
     where,
     searchAlso,
     ...ORDERS[query.sort ?? 'longest_waiting'],
-    ...(countTriageAlone ? { count: { from: 'tutee_triage tr', where: triageOnly.join(' AND ') } } : {}),
+    ...(countTriageAlone ? { count: { from: 'tutee_triage tr', where: triageOnly.join(' AND ') || 'TRUE' } } : {}),
   };
 }
 
@@ -78,5 +80,8 @@ const ORDERS: Record<NonNullable<TuteeListQuery['sort']>, Pick<ListRefinement, '
     unpagedDirection: 'DESC',
   },
   // No candidate (null rank, for tutees not waiting) last; oldest first within a group. Pages only.
-  best_group: { order: { inner: 'tr.best_rank, t.submitted_at, t.id', outer: 'p.triage_rank, p.submitted_at, p.id' } },
+  // Ordered by tutee_triage's own columns (equal to the tutee's), so tutee_triage_rank_idx gives the order.
+  best_group: {
+    order: { inner: 'tr.best_rank, tr.submitted_at, tr.tutee_id', outer: 'p.triage_rank, p.submitted_at, p.id' },
+  },
 };
