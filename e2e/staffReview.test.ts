@@ -115,18 +115,20 @@ describe('staff review pages in Chromium', () => {
         'Special subjectSpeaks a language other than English',
       );
 
-      // Columns in order, with the widths 3/2/2/2/2 (and 1 for the expand indicator) of a 12-column grid.
+      // Columns in order, with the widths 2/1/1/2/2/1/2 (and 1 for the expand indicator) of a 12-column grid.
       const headers = page.locator('.list-header > div');
       expect(await headers.allTextContents()).toEqual([
         'Name',
-        'Submission Date',
+        'Waiting',
         'Grade',
-        'Special Subjects & Languages',
+        'Subjects',
+        'Languages',
+        'Best group',
         'Action',
       ]);
       const widths = await headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
-      const unit = (widths[1] ?? 0) / 2;
-      expect(widths.map((w) => Math.round(w / unit))).toEqual([3, 2, 2, 2, 2]);
+      const unit = widths[1] ?? 0;
+      expect(widths.map((w) => Math.round(w / unit))).toEqual([2, 1, 1, 2, 2, 1, 2]);
 
       // Oldest first; the summary shows the date as MM.DD.YYYY, Pre-K/Kindergarten, and named flags.
       expect(await page.locator('.card-toggle').allTextContents()).toEqual(['Amara Okafor', 'Ben Ito']);
@@ -248,7 +250,7 @@ describe('staff review pages in Chromium', () => {
       await toggle(page, 'Amara Okafor').waitFor();
       expect(await page.locator('.list-header').isVisible()).toBe(false);
       const amara = card(page, 'Amara Okafor');
-      expect(await amara.getByText('Submission Date').isVisible()).toBe(true);
+      expect(await amara.getByText('Waiting', { exact: true }).isVisible()).toBe(true);
       await toggle(page, 'Amara Okafor').click();
       await amara.getByRole('heading', { level: 3, name: 'Tutee General Information' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

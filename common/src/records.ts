@@ -65,6 +65,20 @@ export interface TuteeFields {
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
+/** A row of the tutee lists: the record and what the Pending Tutees list's triage columns show. */
+export type TuteeListRecord = TuteeRecord & {
+  /** the three subjects by their English names, first choice first */
+  subject_names: string[];
+  /** the tutee's languages by their English names, its own other language last */
+  language_names: string[];
+  /** whole days since the application */
+  days_waiting: number;
+  /** the match page's best candidate group; null without a candidate or when not waiting */
+  best_group: 'A' | 'B' | 'C' | 'D' | null;
+  /** how many tutors are candidates; null when the tutee is not waiting */
+  candidate_count: number | null;
+};
+
 export interface TutorFields {
   id: number;
   active_tutor: boolean;

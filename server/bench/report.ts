@@ -4,6 +4,7 @@ import { groupQueryName, PAGE_QUERY_NAME, type QueryTime } from './queryTimes.js
 import type { PageBytes } from './pageBytes.js';
 import {
   oneConnection,
+  TRIAGE_QUERIES,
   PAGE_CONNECTIONS,
   PAGE_SCENARIO_NAME,
   PROFILE_SCENARIO_NAME,
@@ -95,6 +96,8 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
   const tuteeRatio = tuteePost ? ratioToBaseline(facts, tuteePost) : null;
   const firstPage = byName(facts, oneConnection('GET /api/tutees/active?limit=50'));
   const firstPageLoaded = byName(facts, 'GET /api/tutees/active?limit=50');
+  const triagePages = TRIAGE_QUERIES.map((q) => byName(facts, oneConnection(`GET /api/tutees/active?limit=50&${q}`)));
+  const triageP99 = worst(triagePages.flatMap((m) => (m ? [m.p99Ms] : [])));
   const peakRss = Math.max(0, ...facts.measurements.map((m) => m.peakRssMb ?? 0));
   const duringSignIns = byName(facts, SIGN_IN_LOAD_NAME);
   const overview = byName(facts, oneConnection('GET /api/overview'));
@@ -131,6 +134,12 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
       facts.counts.tutees >= 1_000_000,
       firstPage ? firstPage.p99Ms <= 20 : null,
       `p99 ${fmt(firstPage?.p99Ms)} ms with 1 connection, ${fmt(firstPageLoaded?.p99Ms)} ms with the run's connections`,
+    ),
+    check(
+      scale('staff list first page sorted or filtered by triage p99 <= 20 ms at 1,000,000 tutees'),
+      facts.counts.tutees >= 1_000_000,
+      triageP99 === null ? null : triageP99 <= 20,
+      `worst p99 ${fmt(triageP99)} ms with 1 connection (${TRIAGE_QUERIES.map((q, i) => `${q} ${fmt(triagePages[i]?.p99Ms)} ms`).join(', ')})`,
     ),
     check(
       scale('overview p99 <= 50 ms at 100,000 tutors and 1,000,000 tutees'),

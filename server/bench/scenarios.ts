@@ -27,6 +27,9 @@ export interface Scenario {
   latencyTarget?: boolean;
 }
 
+/** The Pending Tutees list's triage orders and filters, each timed on the list's first page. */
+export const TRIAGE_QUERIES = ['sort=best_group', 'sort=shortest_waiting', 'candidates=none', 'candidates=only_d'];
+
 export const oneConnection = (name: string) => `${name} (1 connection)`;
 
 export const PAGE_SCENARIO_NAME = 'GET /api/matches/groups';
@@ -164,6 +167,14 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       latencyTarget: true,
       request: { method: 'GET', path: '/api/tutees/active?limit=50' },
     },
+    // The triage orders and filters of the same first page (docs/adr/0006-triage-counts.md).
+    ...TRIAGE_QUERIES.map((triage): Scenario => ({
+      name: `GET /api/tutees/active?limit=50&${triage}`,
+      baseline: 'select',
+      staff: true,
+      latencyTarget: true,
+      request: { method: 'GET', path: `/api/tutees/active?limit=50&${triage}` },
+    })),
     ...groups,
     profile,
     {

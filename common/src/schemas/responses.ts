@@ -24,6 +24,7 @@ import {
   type MatchEmailState,
   type MatchListItem,
   type MatchRecord,
+  type TuteeListRecord,
   type TuteeRecord,
   type TutorRecord,
 } from '../records.js';
@@ -332,6 +333,29 @@ export const tuteeRecordSchema = z
   })
   .meta({ id: 'TuteeRecord' });
 
+/** A row of the tutee lists (GET /api/tutees...): the record with what the triage columns show. */
+export const tuteeListRecordSchema = tuteeRecordSchema
+  .extend({
+    subject_names: z
+      .array(z.string())
+      .meta({ description: 'the three subjects by their English names, first choice first' }),
+    language_names: z
+      .array(z.string())
+      .meta({
+        description: "the languages the tutee speaks by their English names, the tutee's own other language last",
+      }),
+    days_waiting: z.number().int().meta({ description: 'whole days since the application' }),
+    best_group: z.enum(['A', 'B', 'C', 'D']).nullable().meta({
+      description:
+        'the best candidate group of the match page (A teaches all three subjects ... D only the first); null when the tutee has no candidate or is not waiting',
+    }),
+    candidate_count: z.number().int().nullable().meta({
+      description:
+        'how many tutors are candidates (all groups: available, teach the first subject at the grade, not former or barred); null when the tutee is not waiting (matched or deactivated)',
+    }),
+  })
+  .meta({ id: 'TuteeListRecord' });
+
 export const tutorRecordSchema = z
   .object({
     id: z.number().int(),
@@ -493,6 +517,7 @@ export type ResponseSchemaChecks = [
   Check<Same<z.infer<typeof settingsResponseSchema>, OrganisationSettings>>,
   Check<Same<z.infer<typeof termsTextSchema>, TermsText>>,
   Check<Same<z.infer<typeof tuteeRecordSchema>, TuteeRecord>>,
+  Check<Same<z.infer<typeof tuteeListRecordSchema>, TuteeListRecord>>,
   Check<Same<z.infer<typeof tutorRecordSchema>, TutorRecord>>,
   Check<Same<z.infer<typeof matchEmailStateSchema>, MatchEmailState>>,
   Check<Same<z.infer<typeof matchRecordSchema>, MatchRecord>>,

@@ -36,6 +36,8 @@ export const SCHEMA_TABLES: readonly string[] = [
   'staff_totp',
   'staff_users',
   'subject_codes',
+  'triage_profiles',
+  'tutee_triage',
   'tutees',
   'tutor_json',
   'tutor_offers',

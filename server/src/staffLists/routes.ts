@@ -13,8 +13,8 @@ import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import type { Page } from './search.js';
 
-export interface StaffListHandlers<T> {
-  list(staffUserId: number, kind: StaffListKind, query: StaffListQuery): Promise<Page<T>>;
+export interface StaffListHandlers<T, L = T> {
+  list(staffUserId: number, kind: StaffListKind, query: StaffListQuery): Promise<Page<L>>;
   changeStatus(staffUserId: number, id: number): Promise<T>;
 }
 
@@ -37,11 +37,22 @@ export async function sendPage<T>(res: Response, page: Page<T>): Promise<void> {
   await sendJsonArray(res, page.batches);
 }
 
-/** The staff list routes of tutees or tutors (`tag` Tutees or Tutors): the three lists and the status toggle. */
-export function staffListRoutes<T>(
+/** What a table's lists answer and take beyond the record and the shared parameters (the tutees' triage). */
+export interface StaffListShape {
+  listRecord: z.ZodType;
+  query: z.ZodObject & z.ZodType<StaffListQuery>;
+  queryNote: string;
+}
+
+/**
+ * The staff list routes of tutees or tutors (`tag` Tutees or Tutors): the three lists and the status toggle. The
+ * lists answer `shape.listRecord` rows and take `shape.query`; the toggle answers `record`.
+ */
+export function staffListRoutes<T, L>(
   tag: 'Tutees' | 'Tutors',
   record: z.ZodType,
-  handlers: StaffListHandlers<T>,
+  handlers: StaffListHandlers<T, L>,
+  shape: StaffListShape = { listRecord: record, query: staffListQuerySchema, queryNote: '' },
 ): ApiRoute[] {
   const base = `/api/${tag.toLowerCase()}`;
   const one = tag.toLowerCase().slice(0, -1);
@@ -52,13 +63,17 @@ export function staffListRoutes<T>(
       access: 'coordinator',
       tag,
       summary: summary(one),
-      description: `${PAGE_NOTE} q searches names; unconfirmed=true keeps the applications whose email address is not confirmed.`,
-      query: staffListQuerySchema,
+      description: `${PAGE_NOTE} q searches names; unconfirmed=true keeps the applications whose email address is not confirmed.${shape.queryNote}`,
+      query: shape.query,
       responses: {
-        200: { description: 'the records, newest application first', json: z.array(record), headers: LIST_HEADERS },
+        200: {
+          description: 'the records, oldest application first',
+          json: z.array(shape.listRecord),
+          headers: LIST_HEADERS,
+        },
       },
       handler: async (req, res) => {
-        const query = parseInput(staffListQuerySchema, req.query, STAFF_LIST_MESSAGES.badQuery);
+        const query = parseInput(shape.query, req.query, STAFF_LIST_MESSAGES.badQuery);
         await sendPage(res, await handlers.list(staffIdOf(req), kind, query));
       },
     })),

@@ -7,11 +7,13 @@ import { listRows, toggleActive, type StaffListTable } from './repo.js';
 import type { StaffListHandlers } from './routes.js';
 
 /** One table's staff list: its SQL description, the record the API answers, and how its audit rows are named. */
-export interface StaffListRecords<Row, T> {
+export interface StaffListRecords<Row, T, L = T> {
   table: StaffListTable;
   /** audit entity; actions are `<entity>s.list`, `<entity>.activate` and `<entity>.deactivate` */
   entity: 'tutee' | 'tutor';
   toRecord: (row: Row) => T;
+  /** a list's rows, when they carry more than the record (the tutees' triage fields); `now` is the list's moment */
+  toListRecord: (row: Row, now: Date) => L;
   notFoundMessage: string;
 }
 
@@ -19,11 +21,11 @@ export interface StaffListRecords<Row, T> {
  * The list and status-change handlers of one table. Every read of records is audited (without the search text,
  * which may be a name), and so is every status change, in the change's own transaction.
  */
-export function staffListHandlers<Row, T>(
+export function staffListHandlers<Row, T, L = T>(
   db: Db,
   countCap: number,
-  records: StaffListRecords<Row, T>,
-): StaffListHandlers<T> {
+  records: StaffListRecords<Row, T, L>,
+): StaffListHandlers<T, L> {
   return {
     async list(staffUserId: number, kind: StaffListKind, query: StaffListQuery) {
       const page = await listRows<Row>(db, records.table, kind, query, countCap);
@@ -39,7 +41,8 @@ export function staffListHandlers<Row, T>(
           returned: page.returned,
         },
       });
-      return { ...page, batches: mapBatches(page.batches, records.toRecord) };
+      const now = new Date();
+      return { ...page, batches: mapBatches(page.batches, (row) => records.toListRecord(row, now)) };
     },
     changeStatus(staffUserId: number, id: number) {
       return db.transaction(async (tx) => {

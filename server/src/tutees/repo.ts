@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
 import { listRows, type StaffListTable } from '../staffLists/repo.js';
 import type { Page } from '../staffLists/search.js';
+import { tuteeListRefinement } from './triage.js';
 
 export const TUTEES: StaffListTable = {
   table: 'tutees',
@@ -14,6 +15,7 @@ export const TUTEES: StaffListTable = {
   // A status change by staff is theirs: no reconfirmation reason stays on it.
   statusChangeSets: 'inactive_reason = NULL',
   searchText: `lower(t.first_name || ' ' || t.last_name || ' ' || coalesce(t.email_guardian, '') || ' ' || coalesce(t.email_student, '') || ' ' || t.school)`,
+  refine: tuteeListRefinement,
 };
 
 export function listTutees(

@@ -8,5 +8,6 @@ export const TUTOR_LIST: StaffListRecords<TutorRow, TutorRecord> = {
   table: TUTORS,
   entity: 'tutor',
   toRecord: toTutorRecord,
+  toListRecord: toTutorRecord,
   notFoundMessage: STAFF_LIST_MESSAGES.tutorNotFound,
 };

@@ -61,9 +61,14 @@ function* recoverTutee(action: PayloadAction<number>) {
 const WAITING_PAGE_SIZE = 50;
 
 /** The Pending Tutees list as the coordinator last saw it; null when it was not opened in this session. */
-function shownWaitingList(state: AppState): { ids: number[]; q: string } | null {
+function shownWaitingList(state: AppState): { ids: number[]; q: string; options: Record<string, string> } | null {
   if (!('tutees' in state)) return null;
-  return { ids: state.tutees.lists.active.items.map((tutee) => tutee.id), q: state.tutees.q };
+  return {
+    ids: state.tutees.lists.active.items.map((tutee) => tutee.id),
+    q: state.tutees.q,
+    // its triage order and filters (sort, candidates, subject and grade)
+    options: state.tutees.options,
+  };
 }
 
 /**
@@ -76,6 +81,7 @@ function* nextWaitingTutee(afterId: number | null) {
   const position = afterId === null || !shown ? -1 : shown.ids.indexOf(afterId);
   const response: { data: TuteeRecord[] } = yield call(api.get, '/tutees/active', {
     params: {
+      ...shown?.options,
       q: shown?.q || undefined,
       limit: Math.min(STAFF_LIST_MAX_LIMIT, Math.max(WAITING_PAGE_SIZE, position + 2)),
       offset: 0,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Container } from 'reactstrap';
 import { schoolYearLabel, type ProgrammeOverview } from '@tutoring/common';
 import { staffGradeName, staffSubjectName } from '../../i18n/staffNames';
@@ -84,7 +85,15 @@ function SupplyGap({ rows }: { rows: ProgrammeOverview['supplyGap'] }) {
             <tr key={`${row.subject}/${row.grade}`}>
               <th scope="row">{staffSubjectName(row.subject)}</th>
               <td>{staffGradeName(row.grade)}</td>
-              <td className="num">{count(row.waitingTutees)}</td>
+              <td className="num">
+                {/* The tutees this row counts: the Pending Tutees list filtered to its first subject and grade. */}
+                <Link
+                  to={`/admin?${new URLSearchParams({ subject: row.subject, grade: row.grade }).toString()}`}
+                  aria-label={m.gapLink(row.waitingTutees, staffSubjectName(row.subject), staffGradeName(row.grade))}
+                >
+                  {count(row.waitingTutees)}
+                </Link>
+              </td>
               <td className="num">{count(row.availableTutors)}</td>
               <td className="num">{count(Math.max(0, row.waitingTutees - row.availableTutors))}</td>
             </tr>

@@ -42,5 +42,6 @@ export const overviewMessages = staffMessages((t) => ({
     shortfall: t('overview.shortColumns.shortfall'),
   },
   showAll: (n: number) => t('overview.showAll', { n }),
+  gapLink: (n: number, subject: string, grade: string) => t('overview.gapLink', { n, subject, grade }),
   showFewer: t('overview.showFewer'),
 }));

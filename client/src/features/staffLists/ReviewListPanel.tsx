@@ -24,13 +24,14 @@ export interface ReviewListPanelProps<R> {
   /** one node per column, the name first */
   cellsOf: (record: R) => ReactNode[];
   profileOf: (record: R) => ReactNode;
+  noteOf?: (record: R) => ReactNode;
   onRetry: () => void;
   onLoadMore: () => void;
 }
 
 /** One tab's content: heading, count, legend, column header, the cards and paging. */
 export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanelProps<R>) {
-  const { id, labelledBy, texts, list, q, columns, cellsOf, profileOf, onRetry, onLoadMore } = props;
+  const { id, labelledBy, texts, list, q, columns, cellsOf, profileOf, noteOf, onRetry, onLoadMore } = props;
   const firstLoad = list.status === 'idle' || (list.status === 'loading' && list.items.length === 0);
   return (
     <section id={id} role="tabpanel" aria-labelledby={labelledBy} className="review-panel" tabIndex={0}>
@@ -64,7 +65,7 @@ export function ReviewListPanel<R extends { id: number }>(props: ReviewListPanel
           <ul className="card-list" aria-label={texts.heading}>
             {list.items.map((record) => (
               <li key={record.id}>
-                <ExpandableCard columns={columns} cells={cellsOf(record)}>
+                <ExpandableCard columns={columns} cells={cellsOf(record)} note={noteOf?.(record)}>
                   {profileOf(record)}
                 </ExpandableCard>
               </li>

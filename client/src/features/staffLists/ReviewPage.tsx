@@ -38,6 +38,14 @@ export interface ReviewPageProps<R extends { id: number }> {
   extraActions?: (record: R) => ReactNode;
   /** a status line under the title, e.g. whose data was just erased */
   notice?: ReactNode;
+  /** the list's own columns (name first, actions last); REVIEW_COLUMNS when absent */
+  columns?: readonly ListColumn[];
+  /** a line across a card under its cells */
+  noteOf?: (record: R) => ReactNode;
+  /** more controls beside the unconfirmed filter (the tutees' triage order and filters) */
+  controls?: ReactNode;
+  /** the Pending list's options the page opens with (a link's filter); the list loads once they are set */
+  initialOptions?: Record<string, string | undefined>;
 }
 
 /** The Tutees and Tutors pages: Pending and Deactivated tabs over the searchable, paged lists. */
@@ -53,6 +61,10 @@ export function ReviewPage<R extends { id: number }>({
   profileOf,
   extraActions,
   notice,
+  columns = REVIEW_COLUMNS,
+  noteOf,
+  controls,
+  initialOptions,
 }: ReviewPageProps<R>) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectState);
@@ -61,9 +73,13 @@ export function ReviewPage<R extends { id: number }>({
   // The unconfirmed record whose Activate waits for the warning dialog's answer.
   const [activating, setActivating] = useState<R | null>(null);
 
+  // Options reload both lists themselves (the review saga), so a link's filter is not preceded by the whole list.
+  const openingOptions = JSON.stringify(initialOptions ?? null);
   useEffect(() => {
-    for (const list of REVIEW_LISTS) dispatch(actions.listRequested({ list }));
-  }, [dispatch, actions]);
+    const options = JSON.parse(openingOptions) as Record<string, string | undefined> | null;
+    if (options) dispatch(actions.optionsChanged(options));
+    else for (const list of REVIEW_LISTS) dispatch(actions.listRequested({ list }));
+  }, [dispatch, actions, openingOptions]);
 
   const changeStatus = (record: R) => {
     dispatch(actions.statusChangeRequested(record));
@@ -91,17 +107,20 @@ export function ReviewPage<R extends { id: number }>({
         <h1 className="h2 mb-0">{title}</h1>
         <SearchBox value={state.q} onSearch={(q) => dispatch(actions.searchChanged(q))} />
       </div>
-      <FormGroup check className="mb-3">
-        <Input
-          id={`${idPrefix}-unconfirmed`}
-          type="checkbox"
-          checked={state.unconfirmedOnly}
-          onChange={(event) => dispatch(actions.unconfirmedFilterChanged(event.target.checked))}
-        />
-        <Label check for={`${idPrefix}-unconfirmed`}>
-          {m.unconfirmedOnly}
-        </Label>
-      </FormGroup>
+      <div className="review-controls mb-3">
+        <FormGroup check className="mb-0">
+          <Input
+            id={`${idPrefix}-unconfirmed`}
+            type="checkbox"
+            checked={state.unconfirmedOnly}
+            onChange={(event) => dispatch(actions.unconfirmedFilterChanged(event.target.checked))}
+          />
+          <Label check for={`${idPrefix}-unconfirmed`}>
+            {m.unconfirmedOnly}
+          </Label>
+        </FormGroup>
+        {controls}
+      </div>
       <FormAlert message={state.changeError} />
       {notice}
       <ReviewTabs
@@ -117,8 +136,9 @@ export function ReviewPage<R extends { id: number }>({
         texts={texts}
         list={state.lists[selected]}
         q={state.q}
-        columns={REVIEW_COLUMNS}
+        columns={columns}
         cellsOf={cellsOf}
+        noteOf={noteOf}
         profileOf={profileOf}
         onRetry={() => dispatch(actions.listRequested({ list: selected }))}
         onLoadMore={() => dispatch(actions.listRequested({ list: selected, more: true }))}

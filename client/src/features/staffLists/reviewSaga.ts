@@ -42,7 +42,9 @@ export function createReviewSaga<R extends { id: number }>({
     const { list, more = false } = action.payload;
     const state: ReviewState<R> = yield select(selectState);
     const shown = state.lists[list].items.length;
-    const query: StaffListQuery = {
+    const query: StaffListQuery & Record<string, string | number | undefined> = {
+      // The options are the Pending list's (the tutees' triage); the Deactivated list has none.
+      ...(list === 'active' ? state.options : {}),
       q: state.q || undefined,
       unconfirmed: state.unconfirmedOnly ? 'true' : undefined,
       limit: more ? REVIEW_PAGE_SIZE : Math.min(STAFF_LIST_MAX_LIMIT, Math.max(REVIEW_PAGE_SIZE, shown)),
@@ -90,7 +92,10 @@ export function createReviewSaga<R extends { id: number }>({
   return function* reviewSaga() {
     // The latest request per list wins, so a stale search answer never replaces a newer one.
     yield all(REVIEW_LISTS.map((list) => takeLatest(isRequestFor(list), loadList)));
-    yield takeLatest([actions.searchChanged.type, actions.unconfirmedFilterChanged.type], reloadBoth);
+    yield takeLatest(
+      [actions.searchChanged.type, actions.unconfirmedFilterChanged.type, actions.optionsChanged.type],
+      reloadBoth,
+    );
     yield takeEvery(actions.statusChangeRequested.type, changeStatus);
   };
 }

@@ -23,6 +23,8 @@ export interface ReviewState<R> {
   q: string;
   /** true: both lists show only the applications whose email address is not confirmed */
   unconfirmedOnly: boolean;
+  /** the Pending list's own query parameters beyond the search (the tutees' triage order and filters) */
+  options: Record<string, string>;
   /** ids whose status change is on its way */
   changing: number[];
   changeError: string;
@@ -53,13 +55,15 @@ const emptyList = <R>(): ReviewList<R> => ({
 
 /**
  * One slice shape for the tutees and tutors review pages. Records need only an id.
- * Events: listRequested → listLoaded | listFailed; searchChanged; unconfirmedFilterChanged; statusChangeRequested → statusChanged | statusChangeFailed.
+ * Events: listRequested → listLoaded | listFailed; searchChanged; unconfirmedFilterChanged; optionsChanged;
+ * statusChangeRequested → statusChanged | statusChangeFailed.
  */
 export function createReviewSlice<R extends { id: number }, Name extends string>(name: Name) {
   const initialState: ReviewState<R> = {
     lists: { active: emptyList<R>(), deactive: emptyList<R>() },
     q: '',
     unconfirmedOnly: false,
+    options: {},
     changing: [],
     changeError: '',
   };
@@ -94,6 +98,13 @@ export function createReviewSlice<R extends { id: number }, Name extends string>
       },
       unconfirmedFilterChanged(state, action: PayloadAction<boolean>) {
         state.unconfirmedOnly = action.payload;
+      },
+      /** sets (a value) or clears (undefined) some of the Pending list's options */
+      optionsChanged(state, action: PayloadAction<Record<string, string | undefined>>) {
+        for (const [key, value] of Object.entries(action.payload)) {
+          if (value) state.options[key] = value;
+          else delete state.options[key];
+        }
       },
       statusChangeRequested(state, action: PayloadAction<R>) {
         state.changing.push(action.payload.id);

@@ -1,9 +1,9 @@
-import type { TuteeRecord } from '@tutoring/common';
+import type { TuteeListRecord } from '@tutoring/common';
 import { staffT } from '../../i18n/staffText';
 import { createReviewSaga } from '../staffLists/state';
 import { tuteesActions } from './tuteesSlice';
 
-export const tuteesSaga = createReviewSaga<TuteeRecord>({
+export const tuteesSaga = createReviewSaga<TuteeListRecord>({
   basePath: '/tutees',
   actions: tuteesActions,
   selectState: (state) => state.tutees,

@@ -1,7 +1,7 @@
-import type { TuteeRecord } from '@tutoring/common';
+import type { TuteeListRecord } from '@tutoring/common';
 import { createReviewSlice } from '../staffLists/state';
 
-const tuteesSlice = createReviewSlice<TuteeRecord, 'tutees'>('tutees');
+const tuteesSlice = createReviewSlice<TuteeListRecord, 'tutees'>('tutees');
 
 export const tuteesActions = tuteesSlice.actions;
 export default tuteesSlice.reducer;
