@@ -169,6 +169,17 @@ ALTER TABLE tutees ADD COLUMN IF NOT EXISTS last_confirmed_at timestamptz;
 -- Why a tutee is deactivated when a reconfirmation did it (null when staff did); cleared when staff activate it.
 ALTER TABLE tutees ADD COLUMN IF NOT EXISTS inactive_reason text CHECK (inactive_reason IN ('answered_no', 'did_not_confirm'));
 
+-- >>> Structured availability ("When can you meet?", common/src/availability.ts), one block for the migrations.
+-- The slots an applicant ticked on the form's weekday x time-of-day grid, as keys ('tue_evening'), in the grid's order;
+-- empty when not answered (every application from before the question). The free-text additional information stays
+-- as it is. The candidate search (candidate_ranking below, its tutee_availability) and the proposals read it.
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS availability text[] NOT NULL DEFAULT '{}';
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS availability text[] NOT NULL DEFAULT '{}';
+-- The candidate rows (candidate_json below) carry the tutor's slots; rows written before them are rewritten once,
+-- by the UPDATE after candidate_json. candidate_ranking's parameters changed with them: the old one is dropped.
+DROP FUNCTION IF EXISTS candidate_ranking(text, text, text, text, integer, text[], text, text[], boolean[], boolean[], integer);
+-- <<< Structured availability.
+
 -- Candidate search. Replaced by tutor_offers below, which answers it without reading tutor rows.
 DROP INDEX IF EXISTS tutors_available_subjects_idx, tutors_available_grades_idx, tutors_available_subjects_grades_idx;
 
@@ -297,7 +308,8 @@ CREATE OR REPLACE FUNCTION candidate_json(r tutors) RETURNS text
     ARRAY(SELECT l.key FROM language_codes l WHERE l.key = ANY (r.languages) ORDER BY l.code) AS languages,
     r.language_other,
     r.capacity - r.current_matches AS free_places,
-    to_char(r.last_confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tutor_last_confirmed_at
+    to_char(r.last_confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tutor_last_confirmed_at,
+    r.availability
   ) AS c
   $$;
 
@@ -315,9 +327,9 @@ CREATE OR REPLACE TRIGGER tutor_json_on_write AFTER INSERT OR UPDATE ON tutors
 -- A database whose tutors came before tutor_json, or before candidate_json, gets its rows once.
 INSERT INTO tutor_json SELECT r.id, to_json(r)::text, candidate_json(r) FROM tutors r
   WHERE NOT EXISTS (SELECT 1 FROM tutor_json);
--- and rows written before candidate rows said when the tutor last confirmed, once.
-UPDATE tutor_json j SET candidate_json = candidate_json(r) FROM tutors r
-  WHERE (j.candidate_json IS NULL OR strpos(j.candidate_json, '"tutor_last_confirmed_at"') = 0) AND r.id = j.tutor_id;
+-- and rows written before candidate rows said when the tutor last confirmed, or when they can meet, once.
+UPDATE tutor_json j SET candidate_json = candidate_json(r), row_json = to_json(r)::text FROM tutors r
+  WHERE (j.candidate_json IS NULL OR strpos(j.candidate_json, '"availability"') = 0) AND r.id = j.tutor_id;
 
 CREATE TABLE IF NOT EXISTS matches (
   id         serial PRIMARY KEY,
@@ -356,6 +368,9 @@ CREATE INDEX IF NOT EXISTS do_not_pair_tutor_idx ON do_not_pair (tutor_id);
 -- The candidate search's ranking: for each requested group (with whether its tutors teach the tutee's second and
 -- third subject), the available tutors who teach the first subject at the grade, were never matched to this
 -- tutee and are not on its do-not-pair list, best first: speakers of one of the tutee's languages, then the longest waiting; at most per_group each.
+-- Within those per_group rows (not across the group: the walks stop at per_group), tutors free at one of the tutee's
+-- times (tutee_availability, slot keys) come before the others of the same language tier; each kept row's tutor is read
+-- by its key for that, and only when the tutee gave times.
 -- Per group, two short walks of tutor_offers_search_idx, both in waiting order and stopping at per_group: the rows of
 -- the tutee's languages (the speakers), and the rows of every tutor. Among the first per_group of every tutor are all
 -- the non-speakers the group can still take, so merging the two is exact. server/src/matches/repo.ts answers the kept
@@ -366,7 +381,8 @@ CREATE INDEX IF NOT EXISTS do_not_pair_tutor_idx ON do_not_pair (tutor_id);
 CREATE OR REPLACE FUNCTION candidate_ranking(
   first_subject text, second_subject text, third_subject text, tutee_grade text, tutee integer,
   tutee_languages text[], tutee_language_other text,
-  group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer)
+  group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer,
+  tutee_availability text[])
   RETURNS TABLE (match_group text, rank bigint, tutor_id integer)
   LANGUAGE plpgsql STABLE ROWS 400
   SET plan_cache_mode = force_generic_plan
@@ -404,10 +420,16 @@ CREATE OR REPLACE FUNCTION candidate_ranking(
         ORDER BY walks.id, walks.speaks DESC
       ) c
     )
-    SELECT ranked.name, ranked.place, ranked.id
-    FROM (SELECT kept.name, kept.id, row_number() OVER (PARTITION BY kept.name ORDER BY kept.speaks DESC, kept.submitted_at, kept.id) AS place
-          FROM kept) ranked
-    WHERE ranked.place <= per_group;
+    SELECT top.name, row_number() OVER (PARTITION BY top.name ORDER BY top.speaks DESC, top.free_together DESC, top.place),
+           top.id
+    FROM (SELECT ranked.name, ranked.id, ranked.speaks, ranked.place,
+                 CASE WHEN cardinality(tutee_availability) = 0 THEN false
+                      ELSE EXISTS (SELECT 1 FROM tutors r WHERE r.id = ranked.id AND r.availability && tutee_availability)
+                 END AS free_together
+          FROM (SELECT kept.name, kept.id, kept.speaks,
+                       row_number() OVER (PARTITION BY kept.name ORDER BY kept.speaks DESC, kept.submitted_at, kept.id) AS place
+                FROM kept) ranked
+          WHERE ranked.place <= per_group) top;
   END
   $$;
 

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   tuteeLanguageFlag,
+  type AvailabilitySlot,
   type ReconfirmReason,
   type SubjectKey,
   type TuteeRecord,
@@ -10,7 +11,8 @@ import {
 export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_name, t.last_name, t.pronouns,
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
-  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason`;
+  t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason,
+  t.availability`;
 
 export interface TuteeRow {
   id: number;
@@ -41,6 +43,8 @@ export interface TuteeRow {
   withdrawn_at?: Date | string | null;
   last_confirmed_at: Date | string | null;
   inactive_reason: ReconfirmReason | null;
+  /** slot keys, stored in week order (the submission schema orders them) */
+  availability: string[];
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -111,6 +115,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     ...applicantFacts('tutee', row),
     tutee_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
     tutee_inactive_reason: row.inactive_reason,
+    tutee_availability: row.availability as AvailabilitySlot[],
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

@@ -74,12 +74,12 @@ export async function insertTutee(
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference, email_confirm_asked_at
+       terms_version_stated, reference, email_confirm_asked_at, availability
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
        $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
-       $21, $22, COALESCE($19::timestamptz, now())
+       $21, $22, COALESCE($19::timestamptz, now()), $23::text[]
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -107,6 +107,7 @@ export async function insertTutee(
       tutee.preferredLanguage,
       tutee.termsVersionStated,
       reference,
+      tutee.availability,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation, confirm);
@@ -127,12 +128,12 @@ export async function insertTutor(
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference, email_confirm_asked_at
+       terms_version_stated, reference, email_confirm_asked_at, availability
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
        $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16,
-       $17, $18, COALESCE($15::timestamptz, now())
+       $17, $18, COALESCE($15::timestamptz, now()), $19::text[]
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -155,6 +156,7 @@ export async function insertTutor(
       tutor.preferredLanguage,
       tutor.termsVersionStated,
       reference,
+      tutor.availability,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation, confirm);
