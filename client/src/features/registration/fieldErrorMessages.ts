@@ -51,6 +51,7 @@ export const FIELD_RULES = {
     otherLanguage: TEXT,
   },
   additional: {
+    availability: ['invalid'],
     additionalInfo: ['tooLong'],
   },
 } satisfies Record<WizardStepKey, Record<string, readonly FieldRule[]>>;
