@@ -378,6 +378,7 @@ describe('tutor application wizard in Chromium', () => {
         'Geometry',
         'Not answered',
         'Not answered',
+        'Not answered',
       ]);
       await keys.tabTo('#terms-accepted');
       await keys.press('Space');
