@@ -150,7 +150,10 @@ CREATE TABLE tutees (
   -- queued (null: no consent needed); consented: when the guardian pressed the link's button. Asked and not
   -- consented, the tutee cannot be matched and proposals skip it.
   guardian_consent_asked_at timestamptz,
-  guardian_consented_at     timestamptz
+  guardian_consented_at     timestamptz,
+  -- The slots ticked on the form's weekday x time-of-day grid ("When can you meet?", common/src/availability.ts), as
+  -- keys ('tue_evening') in the grid's order; empty when not answered. The candidate search and proposals read it.
+  availability      text[] NOT NULL DEFAULT '{}'
 );
 -- Staff lists: pending (active, unmatched) and deactivated, oldest first, paged.
 CREATE INDEX tutees_pending_idx ON tutees (submitted_at, id) WHERE active AND NOT matched;
@@ -207,7 +210,10 @@ CREATE TABLE tutors (
   email_confirm_asked_at timestamptz,
   email_confirmed_at     timestamptz,
   -- When the applicant withdrew the application from "Manage my application" (deactivated at the same moment).
-  withdrawn_at      timestamptz
+  withdrawn_at      timestamptz,
+  -- The slots ticked on the form's weekday x time-of-day grid ("When can you meet?", common/src/availability.ts), as
+  -- keys ('tue_evening') in the grid's order; empty when not answered. The candidate search and proposals read it.
+  availability      text[] NOT NULL DEFAULT '{}'
 );
 CREATE INDEX tutors_pending_idx ON tutors (submitted_at, id) WHERE active AND current_matches < capacity;
 CREATE INDEX tutors_inactive_idx ON tutors (submitted_at, id) WHERE NOT active;
@@ -337,7 +343,8 @@ CREATE FUNCTION candidate_json(r tutors) RETURNS text
     ARRAY(SELECT l.key FROM language_codes l WHERE l.key = ANY (r.languages) ORDER BY l.code) AS languages,
     r.language_other,
     r.capacity - r.current_matches AS free_places,
-    to_char(r.last_confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tutor_last_confirmed_at
+    to_char(r.last_confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tutor_last_confirmed_at,
+    r.availability
   ) AS c
   $$;
 
@@ -406,6 +413,9 @@ CREATE INDEX do_not_pair_tutor_idx ON do_not_pair (tutor_id);
 -- The candidate search's ranking: for each requested group (with whether its tutors teach the tutee's second and
 -- third subject), the available tutors who teach the first subject at the grade, were never matched to this
 -- tutee and are not on its do-not-pair list, best first: speakers of one of the tutee's languages, then the longest waiting; at most per_group each.
+-- Within those per_group rows (not across the group: the walks stop at per_group), tutors free at one of the tutee's
+-- times (tutee_availability, slot keys) come before the others of the same language tier; each kept row's tutor is read
+-- by its key for that, and only when the tutee gave times.
 -- Per group, two short walks of tutor_offers_search_idx, both in waiting order and stopping at per_group: the rows of
 -- the tutee's languages (the speakers), and the rows of every tutor. Among the first per_group of every tutor are all
 -- the non-speakers the group can still take, so merging the two is exact. server/src/matches/repo.ts answers the kept
@@ -416,7 +426,8 @@ CREATE INDEX do_not_pair_tutor_idx ON do_not_pair (tutor_id);
 CREATE FUNCTION candidate_ranking(
   first_subject text, second_subject text, third_subject text, tutee_grade text, tutee integer,
   tutee_languages text[], tutee_language_other text,
-  group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer)
+  group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer,
+  tutee_availability text[])
   RETURNS TABLE (match_group text, rank bigint, tutor_id integer)
   LANGUAGE plpgsql STABLE ROWS 400
   SET plan_cache_mode = force_generic_plan
@@ -454,10 +465,16 @@ CREATE FUNCTION candidate_ranking(
         ORDER BY walks.id, walks.speaks DESC
       ) c
     )
-    SELECT ranked.name, ranked.place, ranked.id
-    FROM (SELECT kept.name, kept.id, row_number() OVER (PARTITION BY kept.name ORDER BY kept.speaks DESC, kept.submitted_at, kept.id) AS place
-          FROM kept) ranked
-    WHERE ranked.place <= per_group;
+    SELECT top.name, row_number() OVER (PARTITION BY top.name ORDER BY top.speaks DESC, top.free_together DESC, top.place),
+           top.id
+    FROM (SELECT ranked.name, ranked.id, ranked.speaks, ranked.place,
+                 CASE WHEN cardinality(tutee_availability) = 0 THEN false
+                      ELSE EXISTS (SELECT 1 FROM tutors r WHERE r.id = ranked.id AND r.availability && tutee_availability)
+                 END AS free_together
+          FROM (SELECT kept.name, kept.id, kept.speaks,
+                       row_number() OVER (PARTITION BY kept.name ORDER BY kept.speaks DESC, kept.submitted_at, kept.id) AS place
+                FROM kept) ranked
+          WHERE ranked.place <= per_group) top;
   END
   $$;
 
@@ -1094,4 +1111,5 @@ CREATE TABLE schema_migrations (
 INSERT INTO schema_migrations (version, name) VALUES
   (1, 'initial'),
   (2, 'guardian_consent'),
-  (3, 'triage');
+  (3, 'triage'),
+  (4, 'availability');

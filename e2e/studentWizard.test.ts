@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN, type TuteeRecord } from '@tutoring/common';
 import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
-import { INVALID_EMAIL, refuseApplications } from './support/applications.js';
+import {
+  INVALID_EMAIL,
+  refuseApplications,
+  signInOnPage,
+  submitApplication,
+  tutorApplication,
+} from './support/applications.js';
 import { refusedStepReport } from './support/errorSummary.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { CountingKeyboard, stepReady } from './support/keyboard.js';
@@ -12,13 +18,14 @@ import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
 
 let staffSession: Promise<StaffApi> | undefined;
 /** One staff account per server: first-run registration creates it once, later calls reuse its session. */
-const staffApi = () => (staffSession ??= signInStaffViaApi(env.server.url));
+const STAFF = { username: 'reviewer', password: 'a long staff password' };
+const staffApi = () => (staffSession ??= signInStaffViaApi(env.server.url, STAFF.username, STAFF.password));
 
 const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', ORG_WEBSITE: 'https://tutoring.example.org/' });
 
 const REQUIRED_ALERT = 'At least one required field was empty. Please fill in the required fields before continuing.';
 /** Applying as a guardian with the keyboard only, from /home to the confirmation: key presses, and the typed characters among them. */
-const STUDENT_KEYBOARD_RUN = { steps: 4, keyPresses: 115, typed: 68 };
+const STUDENT_KEYBOARD_RUN = { steps: 4, keyPresses: 136, typed: 68 };
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and Continue' }).click();
 const alertText = (page: Page) => page.getByRole('alert').textContent();
@@ -121,8 +128,10 @@ describe('student registration wizard in Chromium', () => {
       await page.waitForURL('**/StudentSubjects');
       await saveAndContinue(page);
 
-      // Step 3 is optional; filling it checks its step.
+      // Step 3 is optional; filling it checks its step. "When can you meet?" boxes are named by day and time.
       await page.waitForURL('**/StudentAdditional');
+      await page.getByLabel('Thursday evening').check();
+      await page.getByLabel('Tuesday evening').check();
       await page.getByLabel('Additional information').fill('Weekday evenings work best.');
       await saveAndContinue(page);
 
@@ -205,7 +214,22 @@ describe('student registration wizard in Chromium', () => {
         tutee_language_spanish: false,
         tutee_language_other: 'Oromo',
         tutee_reference: reference,
+        tutee_availability: ['tue_evening', 'thu_evening'],
       });
+
+      // The grid's answer reaches the match page: a tutor free on Thursday evening is there for it, and says so.
+      await submitApplication(env.server.url, '/api/tutors', {
+        ...tutorApplication('Tess', 'Thursday', ['SeventhGrade', 'MathAlgebraII']),
+        availability: ['thu_evening', 'sat_morning'],
+      });
+      await signInOnPage(page, STAFF);
+      await page.goto(`/match?tutee=${tutees[0]!.id}`);
+      const groupD = page.getByRole('region', { name: /^Group D/ });
+      await groupD.locator('.candidate-reasons').first().waitFor();
+      expect(await groupD.locator('.candidate-reasons').allTextContents()).toEqual([
+        'Why this tutor is here: Teaches the 1st choice · Both free Thu evening · Applied today · 1 place free',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The confirmation went to the guardian (written as .eml without SMTP_URL).
       await expect
@@ -278,6 +302,8 @@ describe('student registration wizard in Chromium', () => {
       await saveAndContinue(page);
 
       await page.waitForURL('**/StudentAdditional');
+      await page.getByLabel('Tuesday evening').check();
+      await page.getByLabel('Saturday morning').check();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `student-3-additional-${label}`);
       await saveAndContinue(page);
@@ -426,7 +452,7 @@ describe('student registration wizard in Chromium', () => {
           'Third choice=ACT Prep',
           'What does the student need help with?=Word problems and test preparation.',
         ],
-        ['Additional information=Not answered'],
+        ['When can you meet?=Not answered', 'Additional information=Not answered'],
       ]);
 
       // Change goes to the step; Save and Continue comes back to Terms.

@@ -43,7 +43,7 @@ describe('guardian consent (GUARDIAN_CONSENT_BELOW_GRADE)', () => {
         tertiarySubject: 'K5_Science',
         detailedNeeds: 'Fractions',
       },
-      additional: { additionalInfo: '' },
+      additional: { availability: [], additionalInfo: '' },
     };
     expect(planStudentSubmission(draft, isPhone, '6th')).toEqual({ ok: false, incompleteStep: 'info' });
     const plan = planStudentSubmission(draft, isPhone);

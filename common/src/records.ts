@@ -11,6 +11,7 @@ import {
   type TutorSubjectRecordFlag,
 } from './catalog.js';
 import type { EndReason } from './matchEnd.js';
+import type { AvailabilitySlot } from './availability.js';
 import type { ContactStatus } from './schemas/checkins.js';
 import type { SurveyResult } from './schemas/surveys.js';
 import type { ReconfirmReason } from './schemas/reconfirmations.js';
@@ -62,6 +63,8 @@ export interface TuteeFields {
   tutee_guardian_consented_at: string | null;
   /** true: a guardian was asked to agree and has not; the tutee cannot be matched ("Waiting for guardian consent") */
   tutee_guardian_consent_pending: boolean;
+  /** "When can you meet?" slots, in week order; [] when not answered */
+  tutee_availability: AvailabilitySlot[];
 }
 export type TuteeRecord = TuteeFields & Flags<TuteeLanguageFlag>;
 
@@ -113,6 +116,8 @@ export interface TutorFields {
   /** ISO 8601 while the tutor is paused (offered to no one until staff resume them); null otherwise */
   tutor_paused_at: string | null;
   tutor_paused_reason: ReconfirmReason | null;
+  /** "When can you meet?" slots, in week order; [] when not answered */
+  tutor_availability: AvailabilitySlot[];
 }
 export type TutorRecord = TutorFields &
   Flags<TutorLanguageFlag> &

@@ -16,6 +16,7 @@ export interface SampleTutee {
   grade: string;
   languages: string[];
   language_other: string | null;
+  availability: string[];
 }
 
 export interface QueryTime {
@@ -31,7 +32,7 @@ export interface QueryTime {
 /** Every 97th pending tutee: a spread of grades, subjects and languages, the same on every run. */
 export async function sampleTutees(db: Queryable, limit = 200): Promise<SampleTutee[]> {
   const { rows } = await db.query<SampleTutee>(
-    `SELECT id, subject_1, subject_2, subject_3, grade, languages, language_other
+    `SELECT id, subject_1, subject_2, subject_3, grade, languages, language_other, availability
      FROM tutees WHERE active AND NOT matched AND id % 97 = 0 ORDER BY id LIMIT $1`,
     [limit],
   );
@@ -45,6 +46,7 @@ export function candidateSearch(tutee: SampleTutee, group: MatchGroup | null): C
     tuteeId: tutee.id,
     tuteeLanguages: tutee.languages,
     tuteeLanguageOther: tutee.language_other,
+    tuteeAvailability: tutee.availability,
     group,
     limitPerGroup: MATCH_CANDIDATE_LIMIT,
   };

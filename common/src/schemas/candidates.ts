@@ -3,6 +3,7 @@
 // or the tutor is chosen for a match. The original /api/matches/groupA..groupD still answer full tutor records.
 import { z } from 'zod';
 import { LANGUAGE_KEYS, SUBJECT_KEYS } from '../catalog.js';
+import { AVAILABILITY_SLOTS } from '../availability.js';
 import { MATCH_GROUPS, type MatchGroup } from './matches.js';
 
 export const candidateRowSchema = z.strictObject({
@@ -20,6 +21,8 @@ export const candidateRowSchema = z.strictObject({
   free_places: z.number().int(),
   /** ISO 8601: when the tutor last answered yes to "Are you still available to tutor?" ("Confirmed 3 days ago"); null if never */
   tutor_last_confirmed_at: z.string().nullable(),
+  /** the tutor's "When can you meet?" slots, in week order ("Both free Tue and Thu evenings"); [] when not answered */
+  availability: z.array(z.enum(AVAILABILITY_SLOTS)),
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 

@@ -1,6 +1,7 @@
 // The proposals of matches for every waiting tutee (POST /api/proposals and its run, accept).
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
+import { AVAILABILITY_SLOTS } from '../availability.js';
 import { MATCH_GROUPS, recordIdSchema } from './matches.js';
 
 export const PROPOSAL_MESSAGES = {
@@ -44,6 +45,8 @@ export const proposalReasonsSchema = z.strictObject({
   languages: z.array(z.enum(LANGUAGE_KEYS)),
   /** the tutee's other language, when the tutor wrote the same */
   language_other: z.string().nullable(),
+  /** the "When can you meet?" slots both gave, in week order ("Both free Tue and Thu evenings") */
+  availability: z.array(z.enum(AVAILABILITY_SLOTS)),
   tutee_waiting_days: z.number().int(),
   tutor_waiting_days: z.number().int(),
   /** the tutor's free places when the proposal was made */

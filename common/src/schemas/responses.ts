@@ -13,6 +13,7 @@ import {
 } from '../catalog.js';
 import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, REFERENCE_PATTERN } from '../applicationReference.js';
 import { END_REASON_KEYS } from '../matchEnd.js';
+import { AVAILABILITY_SLOTS } from '../availability.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
 import { surveyResultSchema } from './surveys.js';
@@ -54,6 +55,11 @@ function flags<Name extends string>(names: readonly Name[]): Record<Name, z.ZodB
 const timestamp = z.string().meta({ description: 'ISO 8601 date and time', examples: ['2026-11-02T14:05:00.000Z'] });
 const subjectKey = z.enum(SUBJECT_KEYS);
 const endReason = z.enum(END_REASON_KEYS);
+const availabilitySlots = z.array(z.enum(AVAILABILITY_SLOTS)).meta({
+  description:
+    '"When can you meet?": the slots ticked on the form\'s weekday x time-of-day grid, in week order; [] when not answered',
+  examples: [['tue_evening', 'thu_evening']],
+});
 const formLanguage = z.string().meta({
   description:
     "the language the application form was filled in: a catalogue code such as 'es' ('en' for applications from before languages)",
@@ -329,6 +335,7 @@ export const tuteeRecordSchema = z
     tutee_guardian_consent_pending: z.boolean().meta({
       description: 'true: a guardian was asked to agree and has not; the tutee cannot be matched until then',
     }),
+    tutee_availability: availabilitySlots,
     ...flags(LANGUAGES.map((l) => `tutee_language_${l.key}` as const)),
   })
   .meta({ id: 'TuteeRecord' });
@@ -339,11 +346,9 @@ export const tuteeListRecordSchema = tuteeRecordSchema
     subject_names: z
       .array(z.string())
       .meta({ description: 'the three subjects by their English names, first choice first' }),
-    language_names: z
-      .array(z.string())
-      .meta({
-        description: "the languages the tutee speaks by their English names, the tutee's own other language last",
-      }),
+    language_names: z.array(z.string()).meta({
+      description: "the languages the tutee speaks by their English names, the tutee's own other language last",
+    }),
     days_waiting: z.number().int().meta({ description: 'whole days since the application' }),
     best_group: z.enum(['A', 'B', 'C', 'D']).nullable().meta({
       description:
@@ -391,6 +396,7 @@ export const tutorRecordSchema = z
       .nullable()
       .meta({ description: 'set while the tutor is paused: offered to no one until staff resume them' }),
     tutor_paused_reason: reconfirmReasonSchema.nullable(),
+    tutor_availability: availabilitySlots,
     ...flags(LANGUAGES.map((l) => `tutor_language_${l.key}` as const)),
     ...flags(GRADE_LEVELS.map((g) => g.recordFlag)),
     ...flags(SUBJECTS.map((s) => tutorSubjectRecordFlag(s.key))),

@@ -32,7 +32,7 @@ const subjects = {
   tertiarySubject: 'act_prep',
   detailedNeeds: 'Homework help',
 };
-const draft: StudentDraft = { info, subjects, additional: { additionalInfo: '' } };
+const draft: StudentDraft = { info, subjects, additional: { availability: [], additionalInfo: '' } };
 
 function alertOf(result: { success: boolean; error?: Parameters<typeof stepAlertMessage>[0] }): string {
   return result.error ? stepAlertMessage(result.error) : '';
@@ -133,7 +133,13 @@ describe('student step 2 (subjects)', () => {
 
 describe('student step 3 (additional)', () => {
   it('is optional', () => {
-    expect(studentAdditionalSchema.safeParse({ additionalInfo: '' }).success).toBe(true);
+    expect(studentAdditionalSchema.safeParse({ availability: [], additionalInfo: '' }).success).toBe(true);
+  });
+
+  it('keeps the grid answer in week order and refuses a time the grid does not have', () => {
+    const answer = { availability: ['sat_morning', 'tue_evening'], additionalInfo: '' };
+    expect(studentAdditionalSchema.parse(answer).availability).toEqual(['tue_evening', 'sat_morning']);
+    expect(studentAdditionalSchema.safeParse({ ...answer, availability: ['tue_night'] }).success).toBe(false);
   });
 });
 
@@ -147,7 +153,7 @@ describe('student progress checks', () => {
     });
     const partial = { ...EMPTY_STUDENT_DRAFT, info: { ...EMPTY_STUDENT_DRAFT.info, submitter: 'Student' } };
     expect(studentStepsDone(partial, false).info).toBe(true);
-    expect(studentStepsDone({ ...draft, additional: { additionalInfo: 'Evenings' } }, true)).toEqual({
+    expect(studentStepsDone({ ...draft, additional: { availability: [], additionalInfo: 'Evenings' } }, true)).toEqual({
       info: true,
       subjects: true,
       additional: true,
@@ -169,7 +175,7 @@ describe('student draft to "Tutee as sent on submit"', () => {
           otherLanguageChecked: true,
           otherLanguage: 'Oromo',
         },
-        additional: { additionalInfo: 'After school' },
+        additional: { availability: ['tue_evening', 'thu_evening'], additionalInfo: 'After school' },
       },
       phoneCheckFor('US'),
     );
@@ -191,6 +197,7 @@ describe('student draft to "Tutee as sent on submit"', () => {
         subject3: 'act_prep',
         subjectDetails: 'Homework help',
         miscInfo: 'After school',
+        availability: ['tue_evening', 'thu_evening'],
         Spanish: false,
         Somali: true,
         Arabic: false,

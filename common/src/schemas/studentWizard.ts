@@ -125,7 +125,7 @@ export const EMPTY_STUDENT_DRAFT: StudentDraft = {
     otherLanguage: '',
   },
   subjects: { primarySubject: '', secondarySubject: '', tertiarySubject: '', detailedNeeds: '' },
-  additional: { additionalInfo: '' },
+  additional: { availability: [], additionalInfo: '' },
 };
 
 export type StudentStepName = keyof StudentDraft | 'terms';
@@ -178,6 +178,7 @@ export function planStudentSubmission(
     subject3: subjects.tertiarySubject,
     subjectDetails: subjects.detailedNeeds,
     miscInfo: additional.additionalInfo,
+    availability: additional.availability,
     ...Object.fromEntries(LANGUAGES.map((language) => [language.flag, info.languages.includes(language.key)])),
     Other: info.otherLanguageChecked ? info.otherLanguage : '',
     termsVersion: STUDENT_TERMS.version,

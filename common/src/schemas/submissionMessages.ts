@@ -19,4 +19,5 @@ export const SUBMISSION_MESSAGES = {
   flag: 'Must be true or false.',
   terms: 'Please accept the current terms before submitting.',
   language: 'Choose a language the form offers.',
+  availability: 'Choose meeting times from the form’s grid, each at most once.',
 } as const;

@@ -80,6 +80,7 @@ describe('tuteeSubmissionSchema', () => {
       termsVersion: STUDENT_TERMS.version,
       termsVersionStated: true,
       preferredLanguage: 'en',
+      availability: [],
     });
   });
 
@@ -227,6 +228,7 @@ describe('tutorSubmissionSchema', () => {
       termsVersion: TUTOR_TERMS.version,
       termsVersionStated: true,
       preferredLanguage: 'en',
+      availability: [],
     });
   });
 

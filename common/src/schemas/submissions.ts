@@ -15,6 +15,7 @@ import {
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { needsGuardianConsent } from '../guardianConsent.js';
+import { availabilityAnswerSchema, type AvailabilitySlot } from '../availability.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.js';
 import { phoneNumberE164 } from './phone.js';
 import type { PhoneRegion } from './phoneRegion.js';
@@ -115,8 +116,14 @@ const SUBJECT_FLAGS: readonly FlagEntry[] = [
   { flag: TUTOR_OTHER_SUBJECT.tutorFlag, key: TUTOR_OTHER_SUBJECT.key },
 ];
 
-/** Booleans named by the catalogue (LANGUAGES[].flag, GRADE_LEVELS[].tutorFlag, SUBJECTS[].tutorFlag, 'Other'); missing means false. */
-type CatalogueFlags = { [flag: string]: string | number | boolean | null | undefined };
+/**
+ * Booleans named by the catalogue (LANGUAGES[].flag, GRADE_LEVELS[].tutorFlag, SUBJECTS[].tutorFlag, 'Other'); missing
+ * means false. The index also admits the one list-valued field, `availability`.
+ */
+type CatalogueFlags = { [flag: string]: string | number | boolean | null | undefined | readonly string[] };
+
+/** "When can you meet?" (availability.ts): missing or null, as the original client sends, is no answer. */
+const availability = availabilityAnswerSchema.nullish().transform((slots) => slots ?? []);
 
 /** "Tutee as sent on submit", as the student wizard sends it to POST /api/tutees. */
 export interface TuteeSubmission extends CatalogueFlags {
@@ -141,6 +148,8 @@ export interface TuteeSubmission extends CatalogueFlags {
   termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
+  /** "When can you meet?": slot keys such as 'tue_evening'; absent or [] when not answered */
+  availability?: readonly string[] | null;
 }
 
 /** "Tutor as sent on submit", as the tutor wizard sends it to POST /api/tutors. */
@@ -158,6 +167,8 @@ export interface TutorSubmission extends CatalogueFlags {
   termsVersion?: string;
   /** the language the form was filled in (a catalogue code, e.g. 'es'); 'en' when absent */
   preferred_language?: string;
+  /** "When can you meet?": slot keys such as 'tue_evening'; absent or [] when not answered */
+  availability?: readonly string[] | null;
 }
 
 /** A tutee application after validation: catalogue keys, null for empty optional text. */
@@ -181,6 +192,8 @@ export interface NewTutee {
   termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
+  /** "When can you meet?", in catalogue order; [] when not answered */
+  availability: AvailabilitySlot[];
 }
 
 /** A tutor application after validation: catalogue keys, null for empty optional text. */
@@ -202,6 +215,8 @@ export interface NewTutor {
   termsVersionStated: boolean;
   /** the form's language: its emails are written in it, and its terms were shown in it */
   preferredLanguage: LocaleCode;
+  /** "When can you meet?", in catalogue order; [] when not answered */
+  availability: AvailabilitySlot[];
 }
 
 /**
@@ -237,6 +252,7 @@ const tuteeFields = (region: PhoneRegion) =>
     Other: optionalText(100),
     termsVersion: termsAccepted(STUDENT_TERMS.version),
     preferred_language: preferredLanguage,
+    availability,
     ...flagShape(LANGUAGE_FLAGS.map((l) => l.flag)),
   });
 
@@ -292,6 +308,7 @@ export const tuteeSubmissionSchemaFor = (
       languageOther: body.Other,
       ...body.termsVersion,
       preferredLanguage: body.preferred_language,
+      availability: body.availability,
     }));
 
 const tutorFields = (region: PhoneRegion) =>
@@ -307,6 +324,7 @@ const tutorFields = (region: PhoneRegion) =>
     otherLanguage: optionalText(100),
     termsVersion: termsAccepted(TUTOR_TERMS.version),
     preferred_language: preferredLanguage,
+    availability,
     ...flagShape([...GRADE_FLAGS, ...SUBJECT_FLAGS, ...LANGUAGE_FLAGS].map((f) => f.flag)),
   });
 
@@ -338,6 +356,7 @@ export const tutorSubmissionSchemaFor = (region: PhoneRegion): z.ZodType<NewTuto
       languageOther: body.otherLanguage,
       ...body.termsVersion,
       preferredLanguage: body.preferred_language,
+      availability: body.availability,
     }));
 
 /** POST /api/mail: asks for the confirmation queued for this address to go out. */

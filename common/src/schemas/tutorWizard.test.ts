@@ -34,7 +34,7 @@ const subjects = {
   otherLanguageChecked: false,
   otherLanguage: '',
 };
-const draft: TutorDraft = { info, subjects, additional: { additionalInfo: '' } };
+const draft: TutorDraft = { info, subjects, additional: { availability: [], additionalInfo: '' } };
 
 function alertOf(result: { error?: Parameters<typeof stepAlertMessage>[0] }): string {
   return result.error ? stepAlertMessage(result.error) : '';
@@ -90,13 +90,13 @@ describe('tutor step 2 (subjects)', () => {
 
 describe('tutor step 3 (additional)', () => {
   it('is optional', () => {
-    expect(tutorAdditionalSchema.safeParse({ additionalInfo: '' }).success).toBe(true);
+    expect(tutorAdditionalSchema.safeParse({ availability: [], additionalInfo: '' }).success).toBe(true);
   });
 
   it('keeps line breaks and drops a zero-width space', () => {
-    expect(tutorAdditionalSchema.parse({ additionalInfo: 'Week\u200Bends\r\nonly' }).additionalInfo).toBe(
-      'Weekends\r\nonly',
-    );
+    expect(
+      tutorAdditionalSchema.parse({ availability: [], additionalInfo: 'Week\u200Bends\r\nonly' }).additionalInfo,
+    ).toBe('Weekends\r\nonly');
   });
 });
 
@@ -110,7 +110,7 @@ describe('tutor progress checks', () => {
     });
     const languageOnly = { ...EMPTY_TUTOR_DRAFT, subjects: { ...EMPTY_TUTOR_DRAFT.subjects, languages: ['hmong'] } };
     expect(tutorStepsDone(languageOnly, false).subjects).toBe(true);
-    expect(tutorStepsDone({ ...draft, additional: { additionalInfo: 'Weekends' } }, true)).toEqual({
+    expect(tutorStepsDone({ ...draft, additional: { availability: [], additionalInfo: 'Weekends' } }, true)).toEqual({
       info: true,
       subjects: true,
       additional: true,
@@ -131,7 +131,7 @@ describe('tutor draft to "Tutor as sent on submit"', () => {
           otherLanguageChecked: true,
           otherLanguage: 'Oromo',
         },
-        additional: { additionalInfo: 'Evenings' },
+        additional: { availability: [], additionalInfo: 'Evenings' },
       },
       phoneCheckFor('US'),
     );

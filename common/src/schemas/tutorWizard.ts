@@ -78,7 +78,7 @@ export interface TutorDraft {
 export const EMPTY_TUTOR_DRAFT: TutorDraft = {
   info: { firstName: '', lastName: '', pronouns: '', email: '', phone: '', grade: '', school: '', otherSchool: false },
   subjects: { grades: [], subjects: [], languages: [], otherLanguageChecked: false, otherLanguage: '' },
-  additional: { additionalInfo: '' },
+  additional: { availability: [], additionalInfo: '' },
 };
 
 export type TutorStepName = keyof TutorDraft | 'terms';
@@ -126,6 +126,7 @@ export function planTutorSubmission(draft: TutorDraft, isPhone: PhoneCheck): Tut
     grade: info.grade,
     school: info.school,
     miscInfo: additional.additionalInfo,
+    availability: additional.availability,
     // Each flag comes from its own key, so Linear Algebra no longer copies Pre-Algebra.
     ...flags(
       GRADE_LEVELS.map((g) => ({ flag: g.tutorFlag, key: g.key })),

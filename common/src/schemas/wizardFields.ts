@@ -2,6 +2,7 @@
 // so a step that passes here is not rejected by the server for length.
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
+import { availabilityAnswerSchema } from '../availability.js';
 import type { PhoneCheck } from './phoneRegion.js';
 import { cleanMultiLine, hasTwoLetters, isPlainSingleLine } from './plainText.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
@@ -66,8 +67,9 @@ export const requiredSchool = requiredText(FIELD_LIMITS.school).refine(
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: REQUIRED_FIELDS_MESSAGE });
 
-/** Step 3 of both wizards: optional free text. */
+/** Step 3 of both wizards: "When can you meet?" (a grid of optional boxes) and optional free text. */
 export const additionalInfoSchema = z.object({
+  availability: availabilityAnswerSchema,
   additionalInfo: optionalLongText(FIELD_LIMITS.longText),
 });
 export type AdditionalInfo = z.output<typeof additionalInfoSchema>;

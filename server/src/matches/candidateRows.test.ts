@@ -36,6 +36,7 @@ describe('the match page answers narrow candidate rows; the original group endpo
       languageOther: 'Oromo',
       capacity: 3,
       currentMatches: 1,
+      availability: ['tue_evening', 'thu_evening'],
     });
     await insertTutor(t.db, { subjects: [S1, S2], grades: [GRADE], submittedAt: '2023-03-05T06:07:08.123456Z' });
     await insertTutor(t.db, { subjects: [S1, S3], grades: [GRADE], languages: ['spanish'] });
@@ -83,10 +84,16 @@ describe('the match page answers narrow candidate rows; the original group endpo
           language_other: record.tutor_language_other,
           free_places: record.tutor_capacity - record.tutor_current_matches,
           tutor_last_confirmed_at: record.tutor_last_confirmed_at,
+          availability: record.tutor_availability,
         });
       });
     }
-    expect(groups.A[0]).toMatchObject({ languages: ['somali', 'arabic'], language_other: 'Oromo', free_places: 2 });
+    expect(groups.A[0]).toMatchObject({
+      languages: ['somali', 'arabic'],
+      language_other: 'Oromo',
+      free_places: 2,
+      availability: ['tue_evening', 'thu_evening'],
+    });
     expect(groups.A[0]?.special_subjects.length).toBeGreaterThan(0);
   });
 

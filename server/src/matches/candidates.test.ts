@@ -218,6 +218,56 @@ describe('candidate order within a group', () => {
       'newest, speaks Hmong',
     ]);
   });
+
+  it('puts tutors free at one of the tutee times next within each language tier, on both answers', async () => {
+    const tutor = (firstName: string, submittedAt: string, availability: string[], languages: string[] = []) =>
+      insertTutor(t.db, { firstName, subjects: [S1, S2, S3], grades: ['5th'], submittedAt, availability, languages });
+    await tutor('oldest, no times', '2023-01-01T00:00:00Z', []);
+    await tutor('older, other times', '2023-02-01T00:00:00Z', ['mon_morning']);
+    await tutor('newer, free Thursday evening', '2024-01-01T00:00:00Z', ['thu_evening', 'sat_morning']);
+    await tutor('newest, speaks Somali, free Tuesday evening', '2024-06-01T00:00:00Z', ['tue_evening'], ['somali']);
+    await tutor('new, speaks Somali, no times', '2024-03-01T00:00:00Z', [], ['somali']);
+    const fifthGrade = { ...query, grade: '5th' };
+    const order = async (tuteeId: number) => {
+      const full = await staff
+        .get('/api/matches/groupA')
+        .query({ ...fifthGrade, tuteeId })
+        .expect(200);
+      const rows = await staff
+        .get('/api/matches/groups')
+        .query({ ...fifthGrade, tuteeId })
+        .expect(200);
+      const names = (full.body as TutorRecord[]).map((r) => r.tutor_first_name);
+      expect((rows.body as CandidateGroups).A.map((r) => r.tutor_first_name)).toEqual(names);
+      return names;
+    };
+
+    const evenings = await insertTutee(t.db, {
+      subjects: [S1, S2, S3],
+      grade: '5th',
+      languages: ['somali'],
+      availability: ['tue_evening', 'thu_evening'],
+    });
+    expect(await order(evenings)).toEqual([
+      'newest, speaks Somali, free Tuesday evening',
+      'new, speaks Somali, no times',
+      'newer, free Thursday evening',
+      'oldest, no times',
+      'older, other times',
+    ]);
+    const rows = (await staff.get('/api/matches/groups').query({ ...fifthGrade, tuteeId: evenings })).body;
+    expect((rows as CandidateGroups).A[2]!.availability).toEqual(['thu_evening', 'sat_morning']);
+
+    // A tutee who did not answer: the language tier, then the longest waiting, as before.
+    const noAnswer = await insertTutee(t.db, { subjects: [S1, S2, S3], grade: '5th', languages: ['somali'] });
+    expect(await order(noAnswer)).toEqual([
+      'new, speaks Somali, no times',
+      'newest, speaks Somali, free Tuesday evening',
+      'oldest, no times',
+      'older, other times',
+      'newer, free Thursday evening',
+    ]);
+  });
 });
 
 // The search reads tutor_offers, which triggers keep in step with tutors (database.sql): every way a tutor's

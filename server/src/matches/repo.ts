@@ -14,6 +14,8 @@ export interface CandidateSearch {
   tuteeId: number | null;
   tuteeLanguages: string[];
   tuteeLanguageOther: string | null;
+  /** the tutee's "When can you meet?" slots: tutors free at one of them come first within a language tier */
+  tuteeAvailability: string[];
   group: MatchGroup | null;
   limitPerGroup: number;
 }
@@ -41,14 +43,15 @@ function rankingParams(search: CandidateSearch): SqlParam[] {
     groups.map((g) => GROUP_SUBJECTS[g].second),
     groups.map((g) => GROUP_SUBJECTS[g].third),
     search.limitPerGroup,
+    search.tuteeAvailability,
   ];
 }
 
-const RANKING = 'candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ranked';
+const RANKING = 'candidate_ranking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ranked';
 
 /**
  * Available tutors who teach subject 1 at the grade, by group, best first within a group: speakers of one of the
- * tutee's languages, then the longest waiting. candidate_ranking (database.sql) ranks them from tutor_offers; each
+ * tutee's languages, then (among the rows kept) tutors free at one of the tutee's times, then the longest waiting. candidate_ranking (database.sql) ranks them from tutor_offers; each
  * group comes back as one JSON array joined from the kept tutors' tutor_json. One JSON.parse makes the rows: node-postgres
  * turning 100 rows of 17 columns into objects (arrays and dates parsed field by field) left enough garbage that
  * collection pauses set the query's p99 (docs/benchmarks.md).
@@ -80,13 +83,13 @@ export async function findCandidateRowsJson(db: Queryable, search: CandidateSear
   return `{${MATCH_GROUPS.map((group) => `"${group}":${lists.get(group) ?? '[]'}`).join(',')}}`;
 }
 
-/** What the candidate search needs of the tutee being matched: the languages its candidates may share. */
+/** What the candidate search needs of the tutee being matched: the languages and times its candidates may share. */
 export async function findTuteeLanguages(
   db: Queryable,
   id: number,
-): Promise<Pick<TuteeRow, 'languages' | 'language_other'> | undefined> {
-  const { rows } = await db.query<Pick<TuteeRow, 'languages' | 'language_other'>>(
-    'SELECT languages, language_other FROM tutees WHERE id = $1',
+): Promise<Pick<TuteeRow, 'languages' | 'language_other' | 'availability'> | undefined> {
+  const { rows } = await db.query<Pick<TuteeRow, 'languages' | 'language_other' | 'availability'>>(
+    'SELECT languages, language_other, availability FROM tutees WHERE id = $1',
     [id],
   );
   return rows[0];

@@ -54,6 +54,7 @@ async function candidateSearch(db: Db, query: CandidateQuery, group: MatchGroup 
     tuteeId: query.tuteeId ?? null,
     tuteeLanguages: tutee?.languages ?? [],
     tuteeLanguageOther: tutee?.language_other ?? null,
+    tuteeAvailability: tutee?.availability ?? [],
     group,
     limitPerGroup: MATCH_CANDIDATE_LIMIT,
   };

@@ -13,6 +13,8 @@ export interface TutorFixture {
   capacity?: number;
   currentMatches?: number;
   submittedAt?: string;
+  /** "When can you meet?" slot keys, in week order */
+  availability?: string[];
 }
 
 let serial = 0;
@@ -21,8 +23,8 @@ export async function insertTutor(db: Queryable, tutor: TutorFixture): Promise<n
   serial += 1;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO tutors (first_name, last_name, email, phone, grade, school, subjects, grade_levels, languages, language_other,
-       active, capacity, current_matches, submitted_at, terms_version, terms_accepted_at)
-     VALUES ($1, 'Tutor', $2, '507-555-0100', 'Junior', 'Mayo High School', $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
+       active, capacity, current_matches, submitted_at, terms_version, terms_accepted_at, availability)
+     VALUES ($1, 'Tutor', $2, '507-555-0100', 'Junior', 'Mayo High School', $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12)
      RETURNING id`,
     [
       tutor.firstName ?? `Tutor${serial}`,
@@ -36,6 +38,7 @@ export async function insertTutor(db: Queryable, tutor: TutorFixture): Promise<n
       tutor.currentMatches ?? 0,
       tutor.submittedAt ?? new Date(Date.UTC(2024, 0, 1, 0, 0, serial)).toISOString(),
       TUTOR_TERMS.version,
+      tutor.availability ?? [],
     ],
   );
   return rows[0]!.id;
@@ -49,6 +52,8 @@ export interface TuteeFixture {
   active?: boolean;
   submitter?: 'Student' | 'ParentOrGuardian';
   submittedAt?: string;
+  /** "When can you meet?" slot keys, in week order */
+  availability?: string[];
 }
 
 export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<number> {
@@ -56,9 +61,9 @@ export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<n
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO tutees (submitter, first_name, last_name, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, languages, language_other, active, terms_version, terms_accepted_at,
-       submitted_at)
+       submitted_at, availability)
      VALUES ($1, $2, 'Tutee', $3, $4, '507-555-0111', $5, 'Lincoln Middle School', $6, $7, $8, 'Homework help', $9, $10, $11, $12, now(),
-       coalesce($13::timestamptz, now()))
+       coalesce($13::timestamptz, now()), $14)
      RETURNING id`,
     [
       tutee.submitter ?? 'ParentOrGuardian',
@@ -72,6 +77,7 @@ export async function insertTutee(db: Queryable, tutee: TuteeFixture): Promise<n
       tutee.active ?? true,
       STUDENT_TERMS.version,
       tutee.submittedAt ?? null,
+      tutee.availability ?? [],
     ],
   );
   return rows[0]!.id;

@@ -1,4 +1,4 @@
-import { LANGUAGE_KEYS, type LanguageKey, type MatchGroup, type ProposalReasons } from '@tutoring/common';
+import { LANGUAGE_KEYS, sharedSlots, type LanguageKey, type MatchGroup, type ProposalReasons } from '@tutoring/common';
 import type { AssignmentProblem } from './solver.js';
 
 /** What the proposal needs of a waiting tutee (active, not in a current match). */
@@ -11,6 +11,8 @@ export interface WaitingTutee {
   languages: string[];
   language_other: string | null;
   submitted_at: Date | string;
+  /** "When can you meet?" slots; [] when not answered */
+  availability: string[];
 }
 
 /** What the proposal needs of an active tutor with a free place. */
@@ -21,6 +23,9 @@ export interface AvailableTutor {
   languages: string[];
   language_other: string | null;
   submitted_at: Date | string;
+  /** when the tutor last answered yes to "Are you still available to tutor?"; null if never */
+  last_confirmed_at: Date | string | null;
+  availability: string[];
   free_places: number;
 }
 
@@ -46,11 +51,21 @@ const GROUP_POINTS: Record<MatchGroup, number> = { A: 3, B: 2, C: 1, D: 0 };
  * order, lower is better; each level only breaks the ties of the ones before, no weights mix them:
  * 1-3. the most pairs in group A, then in B, then in C (so D last);
  * 4.   the fewest pairs without a shared language among tutees who speak one besides English;
- * 5.   the most waiting days of the placed tutees, summed;
- * 6.   the most waiting days of the tutors given tutees, summed (one count per tutee given).
- * README and the Proposals page's help state the same.
+ * 5.   the fewest pairs without a shared meeting time among tutees who answered "When can you meet?" (as level 4:
+ *      a tutee who left it out is never counted, so leaving it out costs nobody a place);
+ * 6.   the most waiting days of the placed tutees, summed;
+ * 7.   the fewest days since the tutors given tutees last re-confirmed, summed (one count per tutee given), where a
+ *      tutor who never re-confirmed counts NEVER_CONFIRMED_DAYS, so any re-confirmation comes before none;
+ * 8.   the most waiting days of the tutors given tutees, summed (one count per tutee given).
+ * docs/proposals.md and the Proposals page's help state the same.
  */
-const OBJECTIVE_LEVELS = 6;
+const OBJECTIVE_LEVELS = 8;
+
+/**
+ * Level 7's count for a tutor who never re-confirmed: more days than any re-confirmation can be old. It only ever
+ * meets level 7's own sums (levels are never added together), and 20,000 pairs of it stay exact in float64.
+ */
+const NEVER_CONFIRMED_DAYS = 1_000_000;
 
 function groupOf(teachesSecond: boolean, teachesThird: boolean): MatchGroup {
   if (teachesSecond) return teachesThird ? 'A' : 'B';
@@ -88,6 +103,9 @@ export function buildArcs(
   });
   const tutorSubjects = tutors.map((tutor) => new Set(tutor.subjects));
   const tutorDays = tutors.map((tutor) => waitingDays(tutor.submitted_at, now));
+  const tutorConfirmedDays = tutors.map((tutor) =>
+    tutor.last_confirmed_at === null ? NEVER_CONFIRMED_DAYS : waitingDays(tutor.last_confirmed_at, now),
+  );
 
   const facts: ArcFacts[] = [];
   const costs: number[] = [];
@@ -95,6 +113,7 @@ export function buildArcs(
     const tuteeOther = otherLanguage(tutee.language_other);
     const speaksBesidesEnglish = tutee.languages.length > 0 || tuteeOther !== null;
     const tuteeDays = waitingDays(tutee.submitted_at, now);
+    const answeredTimes = tutee.availability.length > 0;
     for (const tutorIndex of teaching.get(`${tutee.subject_1}|${tutee.grade}`) ?? []) {
       const tutor = tutors[tutorIndex]!;
       if (barred.has(`${tutee.id}:${tutor.id}`)) continue;
@@ -105,6 +124,7 @@ export function buildArcs(
       );
       const sharedOther = tuteeOther !== null && tuteeOther === otherLanguage(tutor.language_other);
       const shares = languages.length > 0 || sharedOther;
+      const times = answeredTimes ? sharedSlots(tutee.availability, tutor.availability) : [];
       facts.push({
         tutee: tuteeIndex,
         tutor: tutorIndex,
@@ -112,6 +132,7 @@ export function buildArcs(
         reasons: {
           languages,
           language_other: sharedOther ? (tutee.language_other?.trim() ?? null) : null,
+          availability: times,
           tutee_waiting_days: tuteeDays,
           tutor_waiting_days: tutorDays[tutorIndex]!,
           free_places: tutor.free_places,
@@ -123,7 +144,9 @@ export function buildArcs(
         group === 'B' ? -1 : 0,
         group === 'C' ? -1 : 0,
         speaksBesidesEnglish && !shares ? 1 : 0,
+        answeredTimes && times.length === 0 ? 1 : 0,
         -tuteeDays,
+        tutorConfirmedDays[tutorIndex]!,
         -tutorDays[tutorIndex]!,
       );
     }

@@ -57,6 +57,7 @@ describe('/api/proposals', () => {
     expect(run.pairs[0]!.reasons).toEqual({
       languages: [],
       language_other: null,
+      availability: [],
       tutee_waiting_days: 30,
       tutor_waiting_days: expect.any(Number),
       free_places: 1,
@@ -167,6 +168,60 @@ describe('/api/proposals', () => {
     // Without a language to share, the tutor who waited longest.
     await t.db.query('UPDATE tutees SET languages = $2, language_other = NULL WHERE id = $1', [somali, []]);
     expect(pairsOf(await propose(staff))).toEqual([[somali, older]]);
+  });
+
+  it('prefers a shared meeting time after a shared language and before the longer wait', async () => {
+    const evenings = ['tue_evening', 'thu_evening'];
+    const tuteeId = await insertTutee(t.db, { ...tutee, availability: evenings });
+    const older = await insertTutor(t.db, { ...mathTutor, submittedAt: daysAgo(300), availability: ['mon_morning'] });
+    const freeThursday = await insertTutor(t.db, {
+      ...mathTutor,
+      submittedAt: daysAgo(3),
+      availability: ['thu_evening', 'sat_morning'],
+    });
+    const run = await propose(staff);
+    expect(pairsOf(run)).toEqual([[tuteeId, freeThursday]]);
+    expect(run.pairs[0]!.reasons.availability).toEqual(['thu_evening']);
+
+    // A shared language comes first.
+    const speaker = await insertTutor(t.db, { ...mathTutor, submittedAt: daysAgo(1), languages: ['somali'] });
+    await t.db.query('UPDATE tutees SET languages = $2 WHERE id = $1', [tuteeId, ['somali']]);
+    expect(pairsOf(await propose(staff))).toEqual([[tuteeId, speaker]]);
+    await t.db.query('UPDATE tutors SET active = false WHERE id = $1', [speaker]);
+    await t.db.query(`UPDATE tutees SET languages = '{}' WHERE id = $1`, [tuteeId]);
+
+    // One place, two tutees: the one who shares a time goes before the one who waited longer without.
+    const longer = await insertTutee(t.db, { ...tutee, submittedAt: daysAgo(40), availability: ['sun_morning'] });
+    await t.db.query('UPDATE tutors SET active = false WHERE id = $1', [older]);
+    expect(pairsOf(await propose(staff))).toEqual([[tuteeId, freeThursday]]);
+
+    // A tutee who left the question out is never counted against: the longer wait decides again.
+    await t.db.query(`UPDATE tutees SET availability = '{}' WHERE id = $1`, [longer]);
+    const again = await propose(staff);
+    expect(pairsOf(again)).toEqual([[longer, freeThursday]]);
+    expect(again.pairs[0]!.reasons.availability).toEqual([]);
+  });
+
+  it('prefers the tutor who re-confirmed most recently, then the longest-waiting one', async () => {
+    const waiting = await insertTutee(t.db, tutee);
+    const neverConfirmed = await insertTutor(t.db, { ...mathTutor, submittedAt: daysAgo(300) });
+    const confirmedEarlier = await insertTutor(t.db, { ...mathTutor, submittedAt: daysAgo(200) });
+    const confirmedLately = await insertTutor(t.db, { ...mathTutor, submittedAt: daysAgo(5) });
+    const confirm = (tutor: number, days: number) =>
+      t.db.query('UPDATE tutors SET last_confirmed_at = $2 WHERE id = $1', [tutor, daysAgo(days)]);
+    await confirm(confirmedEarlier, 20);
+    await confirm(confirmedLately, 2);
+    expect(pairsOf(await propose(staff))).toEqual([[waiting, confirmedLately]]);
+
+    // The same day of re-confirmation: the longer wait decides.
+    await confirm(confirmedEarlier, 2);
+    expect(pairsOf(await propose(staff))).toEqual([[waiting, confirmedEarlier]]);
+
+    // Any re-confirmation comes before none; among those who never re-confirmed, the longest waiting.
+    await t.db.query('UPDATE tutors SET last_confirmed_at = NULL WHERE id = ANY ($1::int[])', [
+      [confirmedEarlier, confirmedLately],
+    ]);
+    expect(pairsOf(await propose(staff))).toEqual([[waiting, neverConfirmed]]);
   });
 
   it('proposes again without the pairs staff rejected', async () => {

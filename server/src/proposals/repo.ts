@@ -13,7 +13,8 @@ export type AvailableTutorRow = AvailableTutor & { first_name: string; last_name
  */
 export async function waitingTutees(db: Queryable): Promise<WaitingTuteeRow[]> {
   const { rows } = await db.query<WaitingTuteeRow>(
-    `SELECT id, first_name, last_name, subject_1, subject_2, subject_3, grade, languages, language_other, submitted_at
+    `SELECT id, first_name, last_name, subject_1, subject_2, subject_3, grade, languages, language_other, submitted_at,
+            availability
      FROM tutees t WHERE active AND NOT matched AND NOT ${familyEmailBouncing('t')} AND NOT ${awaitingGuardianConsent('t')}
      ORDER BY submitted_at, id`,
   );
@@ -24,7 +25,7 @@ export async function waitingTutees(db: Queryable): Promise<WaitingTuteeRow[]> {
 export async function availableTutors(db: Queryable): Promise<AvailableTutorRow[]> {
   const { rows } = await db.query<AvailableTutorRow>(
     `SELECT id, first_name, last_name, subjects, grade_levels, languages, language_other, submitted_at,
-            capacity - current_matches AS free_places
+            last_confirmed_at, availability, capacity - current_matches AS free_places
      FROM tutors WHERE active AND current_matches < capacity AND paused_at IS NULL ORDER BY submitted_at, id`,
   );
   return rows;
@@ -152,7 +153,9 @@ export async function findEntries(db: Queryable, runId: number): Promise<EntryRo
   const { rows } = await db.query<EntryRow>(
     `SELECT e.tutee_id, e.tutor_id, t.first_name AS tutee_first_name, t.last_name AS tutee_last_name,
             r.first_name AS tutor_first_name, r.last_name AS tutor_last_name,
-            e.match_group, e.score, e.reasons, e.unplaced_reason, m.id AS match_id
+            e.match_group, e.score, e.unplaced_reason, m.id AS match_id,
+            -- runs stored before the shared times were a reason read as sharing none
+            CASE WHEN e.reasons IS NOT NULL THEN jsonb_build_object('availability', '[]'::jsonb) || e.reasons END AS reasons
      FROM proposal_entries e
      JOIN tutees t ON t.id = e.tutee_id
      LEFT JOIN tutors r ON r.id = e.tutor_id

@@ -72,7 +72,8 @@ function randomProblem(seed: number): AssignmentProblem {
   const next = random(seed);
   const tuteeCount = 1 + next(6);
   const tutorCount = 1 + next(4);
-  const levels = 1 + next(4);
+  // Up to 8 levels: as many as the proposals' objective has (arcs.ts), and fewer.
+  const levels = 1 + next(8);
   const density = 20 + next(70);
   const places = Int32Array.from({ length: tutorCount }, () => next(3));
   const tutees: number[] = [];

@@ -30,6 +30,7 @@ describe('row to record mapping', () => {
       reference: 'T-7KQ4M2XR',
       last_confirmed_at: new Date('2024-04-01T08:00:00Z'),
       inactive_reason: null,
+      availability: ['mon_afternoon', 'sat_morning'],
     });
     expect(record).toMatchObject({
       id: 7,
@@ -41,6 +42,7 @@ describe('row to record mapping', () => {
       tutee_reference: 'T-7KQ4M2XR',
       tutee_last_confirmed_at: '2024-04-01T08:00:00.000Z',
       tutee_inactive_reason: null,
+      tutee_availability: ['mon_afternoon', 'sat_morning'],
     });
     expect(record.tutee_language_somali).toBe(true);
     expect(record.tutee_language_hmong).toBe(true);
@@ -73,12 +75,14 @@ describe('row to record mapping', () => {
       last_confirmed_at: null,
       paused_at: '2024-05-01T00:00:00Z',
       paused_reason: 'did_not_confirm',
+      availability: [],
     });
     expect(record.tutor_reference).toBeNull();
     expect(record).toMatchObject({
       tutor_last_confirmed_at: null,
       tutor_paused_at: '2024-05-01T00:00:00.000Z',
       tutor_paused_reason: 'did_not_confirm',
+      tutor_availability: [],
     });
     expect(record.mentor_prek_kindergarten).toBe(true);
     expect(record.mentor_grade_12).toBe(true);

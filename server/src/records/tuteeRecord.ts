@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   tuteeLanguageFlag,
+  type AvailabilitySlot,
   type ReconfirmReason,
   type SubjectKey,
   type TuteeRecord,
@@ -11,7 +12,7 @@ export const TUTEE_COLUMNS = `t.id, t.active, t.matched, t.submitter, t.first_na
   t.email_guardian, t.email_student, t.phone, t.grade, t.school, t.submitted_at, t.subject_details, t.misc_info,
   t.subject_1, t.subject_2, t.subject_3, t.languages, t.language_other, t.preferred_language,
   t.reference, t.email_confirm_asked_at, t.email_confirmed_at, t.withdrawn_at, t.last_confirmed_at, t.inactive_reason,
-  t.guardian_consent_asked_at, t.guardian_consented_at`;
+  t.guardian_consent_asked_at, t.guardian_consented_at, t.availability`;
 
 export interface TuteeRow {
   id: number;
@@ -45,6 +46,8 @@ export interface TuteeRow {
   /** absent from reads that do not select them, as the email columns */
   guardian_consent_asked_at?: Date | string | null;
   guardian_consented_at?: Date | string | null;
+  /** slot keys, stored in week order (the submission schema orders them) */
+  availability: string[];
   /** only where the read selects PREVIOUS_TUTORS_COLUMN */
   previous_tutors?: string[];
 }
@@ -117,6 +120,7 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     tutee_inactive_reason: row.inactive_reason,
     tutee_guardian_consented_at: optionalTimestamp(row.guardian_consented_at),
     tutee_guardian_consent_pending: Boolean(row.guardian_consent_asked_at) && !row.guardian_consented_at,
+    tutee_availability: row.availability as AvailabilitySlot[],
   } as TuteeRecord;
   for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
   return record;

@@ -2,6 +2,7 @@ import {
   GRADE_LEVELS,
   LANGUAGES,
   SUBJECTS,
+  type AvailabilitySlot,
   TUTOR_OTHER_SUBJECT,
   tutorLanguageFlag,
   tutorSubjectRecordFlag,
@@ -17,7 +18,7 @@ import { applicantFacts, isoTimestamp, optionalTimestamp } from './tuteeRecord.j
 export const TUTOR_COLUMNS = `r.id, r.active, r.capacity, r.current_matches, r.first_name, r.last_name, r.pronouns,
   r.email, r.phone, r.grade, r.school, r.submitted_at, r.misc_info, r.grade_levels, r.subjects, r.languages, r.language_other, r.preferred_language,
   r.reference, r.email_confirm_asked_at, r.email_confirmed_at, r.withdrawn_at, r.last_confirmed_at, r.paused_at,
-  r.paused_reason`;
+  r.paused_reason, r.availability`;
 
 export interface TutorRow {
   id: number;
@@ -46,6 +47,8 @@ export interface TutorRow {
   last_confirmed_at: Date | string | null;
   paused_at: Date | string | null;
   paused_reason: ReconfirmReason | null;
+  /** slot keys, stored in week order (the submission schema orders them) */
+  availability: string[];
 }
 
 // Each flag name with the column and key it tests, worked out once: naming 70-odd flags for every candidate was
@@ -83,6 +86,7 @@ export function toTutorRecord(row: TutorRow): TutorRecord {
     tutor_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
     tutor_paused_at: optionalTimestamp(row.paused_at),
     tutor_paused_reason: row.paused_reason,
+    tutor_availability: row.availability as AvailabilitySlot[],
   } as TutorRecord;
   for (const { name, column, key } of FLAGS) record[name] = row[column].includes(key);
   return record;

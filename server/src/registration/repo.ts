@@ -80,12 +80,13 @@ export async function insertTutee(
        submitter, first_name, last_name, pronouns, email_guardian, email_student, phone, grade, school,
        subject_1, subject_2, subject_3, subject_details, misc_info, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference, email_confirm_asked_at, guardian_consent_asked_at
+       terms_version_stated, reference, email_confirm_asked_at, guardian_consent_asked_at, availability
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8, $9,
        $10, $11, $12, $13, $14, $15::text[], $16,
        $17, $18::uuid, COALESCE($19::timestamptz, now()), COALESCE($19::timestamptz, now()), $20, $20,
-       $21, $22, COALESCE($19::timestamptz, now()), CASE WHEN $23::boolean THEN COALESCE($19::timestamptz, now()) END
+       $21, $22, COALESCE($19::timestamptz, now()), CASE WHEN $23::boolean THEN COALESCE($19::timestamptz, now()) END,
+       $24::text[]
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -114,6 +115,7 @@ export async function insertTutee(
       tutee.termsVersionStated,
       reference,
       consent !== null,
+      tutee.availability,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutee_id', confirmation, confirm, consent);
@@ -134,12 +136,12 @@ export async function insertTutor(
        first_name, last_name, email, pronouns, phone, grade, school, misc_info,
        grade_levels, subjects, languages, language_other,
        terms_version, idempotency_key, submitted_at, terms_accepted_at, preferred_language, terms_language,
-       terms_version_stated, reference, email_confirm_asked_at
+       terms_version_stated, reference, email_confirm_asked_at, availability
      ) VALUES (
        $1, $2, $3, $4, $5, $6, $7, $8,
        $9::text[], $10::text[], $11::text[], $12,
        $13, $14::uuid, COALESCE($15::timestamptz, now()), COALESCE($15::timestamptz, now()), $16, $16,
-       $17, $18, COALESCE($15::timestamptz, now())
+       $17, $18, COALESCE($15::timestamptz, now()), $19::text[]
      )
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${STORED_COLUMNS}`,
@@ -162,6 +164,7 @@ export async function insertTutor(
       tutor.preferredLanguage,
       tutor.termsVersionStated,
       reference,
+      tutor.availability,
     ],
   };
   const { text, values } = insertQueuingEmail(insert, 'tutor_id', confirmation, confirm);

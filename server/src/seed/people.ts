@@ -237,6 +237,8 @@ export function syntheticTutee(rng: Random, serial: number, total: number): Date
       miscInfo: rng.pick(MISC),
       languages: languages(rng, 0.35),
       languageOther: rng.chance(0.03) ? rng.pick(OTHER_LANGUAGES) : null,
+      // Not drawn from rng, so every seeded person stays as before; the bulk insert leaves it unanswered anyway.
+      availability: [],
       termsVersion: STUDENT_TERMS.version,
       termsVersionStated: true,
     },
@@ -268,6 +270,7 @@ export function syntheticTutor(rng: Random, serial: number, total: number): Date
       subjects: rng.sample(offered, rng.int(2, Math.min(8, offered.length))),
       languages: languages(rng, 0.25),
       languageOther: rng.chance(0.02) ? rng.pick(OTHER_LANGUAGES) : null,
+      availability: [],
       termsVersion: TUTOR_TERMS.version,
       termsVersionStated: true,
     },

@@ -1,4 +1,5 @@
 import { formatDate, type MatchRecord, type TuteeRecord } from '@tutoring/common';
+import { staffAvailability } from '../../i18n/staffAvailability';
 import { staffGradeName, staffLocaleName, staffSpokenLanguages } from '../../i18n/staffNames';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
@@ -32,6 +33,11 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             { label: m.phone, value: tutee.tutee_phone },
             { label: m.grade, value: staffGradeName(tutee.tutee_grade) },
             { label: m.school, value: tutee.tutee_school },
+            // Records carry it; match records do not. Left out when not answered.
+            {
+              label: m.availability,
+              value: 'tutee_availability' in tutee ? staffAvailability(tutee.tutee_availability) : null,
+            },
             {
               label: m.languages,
               value: (

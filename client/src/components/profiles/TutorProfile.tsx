@@ -6,6 +6,7 @@ import {
   type MatchRecord,
   type TutorRecord,
 } from '@tutoring/common';
+import { staffAvailability } from '../../i18n/staffAvailability';
 import { staffGradeName, staffLocaleName, staffSpokenLanguages, staffTutorGradeName } from '../../i18n/staffNames';
 import { Pill, PillList, SubjectPill } from './Pill';
 import { emailLink, FactList, fullName, ProfileSection, Quote, type HeadingLevel } from './ProfileSection';
@@ -38,6 +39,11 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.email, value: emailLink(tutor.tutor_email) },
             { label: m.phone, value: tutor.tutor_phone },
             { label: m.grade, value: staffTutorGradeName(tutor.tutor_grade) },
+            // Records carry it; match records do not. Left out when not answered.
+            {
+              label: m.availability,
+              value: 'tutor_availability' in tutor ? staffAvailability(tutor.tutor_availability) : null,
+            },
             { label: m.school, value: tutor.tutor_school },
             { label: m.places, value: m.placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
             {

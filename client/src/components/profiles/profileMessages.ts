@@ -26,6 +26,8 @@ export const profileMessages = staffMessages((t) => ({
   withdrawn: t('profile.withdrawn'),
   /** when the person last answered yes to a reconfirmation ("still need a tutor", "still available") */
   lastConfirmed: t('profile.lastConfirmed'),
+  /** the "When can you meet?" answer: "Tue and Thu evenings, Sat morning" */
+  availability: t('profile.availability'),
   choices: [t('profile.choices.1'), t('profile.choices.2'), t('profile.choices.3')] as const,
   detailedNeeds: t('profile.detailedNeeds'),
   gradesTutored: t('profile.gradesTutored'),

@@ -11,6 +11,7 @@ const tutee = {
   subject_3: 'science',
   tutee_language_somali: true,
   tutee_language_other: null,
+  tutee_availability: [],
 } as unknown as TuteeRecord;
 
 const candidate = (id: number, first: string, fields: Partial<CandidateRow> = {}): CandidateRow => ({
@@ -23,6 +24,7 @@ const candidate = (id: number, first: string, fields: Partial<CandidateRow> = {}
   language_other: null,
   free_places: 2,
   tutor_last_confirmed_at: null,
+  availability: [],
   ...fields,
 });
 

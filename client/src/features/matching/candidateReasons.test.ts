@@ -6,6 +6,7 @@ const tutee = {
   tutee_language_somali: true,
   tutee_language_arabic: true,
   tutee_language_other: ' Oromo ',
+  tutee_availability: ['tue_evening', 'thu_morning', 'thu_evening', 'sat_morning'],
 } as unknown as TuteeRecord;
 const tutor = (fields: Partial<CandidateRow>): CandidateRow => ({
   id: 1,
@@ -17,6 +18,7 @@ const tutor = (fields: Partial<CandidateRow>): CandidateRow => ({
   language_other: null,
   free_places: 1,
   tutor_last_confirmed_at: null,
+  availability: [],
   ...fields,
 });
 
@@ -44,6 +46,27 @@ describe('candidate reasons', () => {
     expect(
       candidateReasons(tutee, tutor({ tutor_submission_timestamp: '2026-01-23T08:00:00.000Z' }), 'B', now)[1],
     ).toBe('Waiting 1 day');
+  });
+
+  it('names the times both are free, grouped by time of day, after the language', () => {
+    expect(
+      candidateReasons(
+        tutee,
+        tutor({ languages: ['somali'], availability: ['tue_evening', 'thu_evening', 'sat_morning', 'sun_evening'] }),
+        'B',
+        now,
+      ),
+    ).toEqual([
+      'Teaches the 1st and 2nd choice',
+      'Speaks Somali',
+      'Both free Sat morning, Tue and Thu evenings',
+      'Waiting 23 days',
+      '1 place free',
+    ]);
+    expect(candidateReasons(tutee, tutor({ availability: ['thu_evening'] }), 'D', now)[1]).toBe(
+      'Both free Thu evening',
+    );
+    expect(candidateReasons(tutee, tutor({ availability: ['mon_morning'] }), 'D', now)).toHaveLength(3);
   });
 
   it('says when the tutor last confirmed being available, when they did', () => {

@@ -1,4 +1,11 @@
-import { LANGUAGES, tuteeLanguageFlag, type CandidateRow, type MatchGroup, type TuteeRecord } from '@tutoring/common';
+import {
+  LANGUAGES,
+  sharedSlots,
+  tuteeLanguageFlag,
+  type CandidateRow,
+  type MatchGroup,
+  type TuteeRecord,
+} from '@tutoring/common';
 import { staffLanguageNames } from '../../i18n/staffNames';
 import { matchMessages as m } from './messages';
 
@@ -18,15 +25,18 @@ const daysSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTim
 
 /**
  * Why a candidate is where it is, in words, following the ranking (README, Matching): its group, a language it shares
- * with the tutee (speakers come first in a group), how long it has waited (the longest waiting next), when it last
- * confirmed it is still available (a reconfirmation's yes), its free places.
+ * with the tutee (speakers come first in a group), the times both said they are free (those come next), how long it
+ * has waited (the longest waiting next), when it last confirmed it is still available (a reconfirmation's yes), its
+ * free places.
  */
 export function candidateReasons(tutee: TuteeRecord, tutor: CandidateRow, group: MatchGroup, now: Date): string[] {
   const languages = sharedLanguages(tutee, tutor);
+  const times = sharedSlots(tutee.tutee_availability, tutor.availability);
   const confirmed = tutor.tutor_last_confirmed_at;
   return [
     m.groupHint[group],
     ...(languages.length > 0 ? [m.reasons.speaks(languages)] : []),
+    ...(times.length > 0 ? [m.reasons.freeTogether(times)] : []),
     m.reasons.waiting(daysSince(tutor.tutor_submission_timestamp, now)),
     ...(confirmed === null ? [] : [m.reasons.confirmed(daysSince(confirmed, now))]),
     m.reasons.freePlaces(tutor.free_places),

@@ -12,6 +12,7 @@ const tutee = {
   subject_3: 'hist_us',
   tutee_language_somali: true,
   tutee_language_other: 'Oromo',
+  tutee_availability: ['thu_evening'],
 } as unknown as TuteeRecord;
 
 const row: CandidateRow = {
@@ -24,6 +25,7 @@ const row: CandidateRow = {
   language_other: 'Oromo',
   free_places: 2,
   tutor_last_confirmed_at: '2026-01-10T08:00:00.000Z',
+  availability: ['tue_evening', 'thu_evening'],
 };
 
 /** The row as the page sees it, noting every field read. */
@@ -57,6 +59,7 @@ describe('the match page reads exactly the fields of a candidate row', () => {
       expect(html).toContain('Speaks Somali and Oromo');
       expect(html).toContain('2 places free');
       expect(html).toMatch(/Confirmed \d+ days ago/);
+      expect(html).toContain('Both free Thu evening');
     }
     for (const option of ['', ...languageFilterOptions().map((o) => o.value)])
       speaksFilteredLanguage(tracked(reads), option);

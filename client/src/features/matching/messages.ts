@@ -1,3 +1,4 @@
+import { staffAvailability } from '../../i18n/staffAvailability';
 import { staffList } from '../../i18n/staffNames';
 import { staffMessages } from '../../i18n/staffText';
 import type { MatchEmailAudience, MatchGroup } from '@tutoring/common';
@@ -74,6 +75,7 @@ export const matchMessages = staffMessages((t) => ({
     waiting: (days: number) => t('match.reasons.waiting', { days }),
     freePlaces: (free: number) => t('match.reasons.freePlaces', { free }),
     confirmed: (days: number) => t('match.reasons.confirmed', { days }),
+    freeTogether: (slots: readonly string[]) => t('match.reasons.freeTogether', { times: staffAvailability(slots) }),
     label: t('match.reasons.label'),
   },
   previouslyMatched: (names: readonly string[]) => t('match.previouslyMatched', { names: staffList(names, 'unit') }),

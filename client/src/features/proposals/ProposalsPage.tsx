@@ -13,11 +13,12 @@ import './proposals.css';
 
 const keyOf = (pair: { tutee_id: number; tutor_id: number }) => `${pair.tutee_id}:${pair.tutor_id}`;
 
-/** "Speaks …", the wait and the free places: the match page's reasons for a candidate. */
+/** "Speaks …", the shared times, the wait and the free places: the match page's reasons for a candidate. */
 function reasonsOf(pair: ProposalPair): string[] {
   const languages = staffLanguageNames(pair.reasons.languages, pair.reasons.language_other);
   return [
     ...(languages.length > 0 ? [m.speaks(languages.join(', '))] : []),
+    ...(pair.reasons.availability.length > 0 ? [m.freeTogether(pair.reasons.availability)] : []),
     m.waiting(pair.reasons.tutor_waiting_days),
     m.freePlaces(pair.reasons.free_places),
   ];

@@ -1,4 +1,5 @@
 import type { MatchGroup, UnplacedReason } from '@tutoring/common';
+import { staffAvailability } from '../../i18n/staffAvailability';
 import { staffMessages } from '../../i18n/staffText';
 
 /** Every text of the Proposals page, from the staff catalogue; the reasons of a pair are the match page's words. */
@@ -59,4 +60,5 @@ export const proposalMessages = staffMessages((t) => ({
   speaks: (languages: string) => t('match.reasons.speaks', { languages }),
   waiting: (days: number) => t('match.reasons.waiting', { days }),
   freePlaces: (free: number) => t('match.reasons.freePlaces', { free }),
+  freeTogether: (slots: readonly string[]) => t('match.reasons.freeTogether', { times: staffAvailability(slots) }),
 }));

@@ -51,6 +51,7 @@ const FIELD_RULES = {
     otherLanguage: TEXT,
   },
   additional: {
+    availability: ['invalid'],
     additionalInfo: ['tooLong'],
   },
 } satisfies Record<WizardStepKey, Record<string, readonly FieldRule[]>>;

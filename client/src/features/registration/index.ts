@@ -1,5 +1,7 @@
 // The registration feature's public entry: what other features may use of it (eslint.config.js keeps them to it).
 export { AdditionalInfoStep } from './AdditionalInfoStep';
+export { availabilityTarget } from './AvailabilityGrid';
+export { availabilityAnswer } from './availabilityText';
 export type { ReviewGroup, ReviewRow } from './AnswersReview';
 export { LanguageFields, languageOtherTextId } from './LanguageFields';
 export { StepForm } from './StepForm';

@@ -33,6 +33,7 @@ export const registrationMessages = (t: Translate) => ({
   yourAnswers: t('wizard.yourAnswers'),
   change: t('wizard.change'),
   notAnswered: t('wizard.notAnswered'),
+  availabilityLegend: t('wizard.availabilityLegend'),
   startAgain: t('wizard.startAgain'),
   startAgainTitle: t('wizard.startAgainTitle'),
   startAgainText: t('wizard.startAgainText'),

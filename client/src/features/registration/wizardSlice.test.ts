@@ -82,7 +82,7 @@ describe('answers typed and not yet saved', () => {
   });
 
   it('give way to Save and Continue of their step only', () => {
-    const typedAdditional = { additionalInfo: 'Evenings' };
+    const typedAdditional = { availability: [], additionalInfo: 'Evenings' };
     const saved = reduce(
       stepEdited({ round: 0, edits: { info: typedInfo } }),
       stepEdited({ round: 0, edits: { additional: typedAdditional } }),

@@ -14,6 +14,7 @@ export function StudentAdditionalStep() {
   return (
     <AdditionalInfoStep
       kept={kept}
+      idPrefix="student"
       label={m.additionalInfo}
       hint={m.additionalHint}
       backTo={STUDENT_STEP_PATHS.subjects}

@@ -19,7 +19,7 @@ describe('Apply for another child', () => {
         ...info,
       },
       subjects: { ...EMPTY_STUDENT_DRAFT.subjects, primarySubject: 'math_geom', detailedNeeds: 'Proofs' },
-      additional: { additionalInfo: 'Afternoons' },
+      additional: { availability: [], additionalInfo: 'Afternoons' },
     };
     const done = student.reducer(
       student.reducer(student.reducer(undefined, student.actions.stepSaved(draft)), student.actions.termsChanged(true)),

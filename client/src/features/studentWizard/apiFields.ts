@@ -17,6 +17,7 @@ export const STUDENT_API_FIELD_LOCATIONS: Record<string, { step: StudentStepName
   subject2: { step: 'subjects', target: 'secondarySubject' },
   subject3: { step: 'subjects', target: 'tertiarySubject' },
   subjectDetails: { step: 'subjects', target: 'detailedNeeds' },
+  availability: { step: 'additional', target: STUDENT_FIELD_TARGETS.additional.availability },
   miscInfo: { step: 'additional', target: 'additionalInfo' },
   termsVersion: { step: 'terms', target: 'terms-accepted' },
 };

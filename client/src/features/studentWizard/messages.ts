@@ -60,6 +60,7 @@ const STUDENT_API_FIELD_KEYS: Record<string, MessageKey> = {
   subject2: 'student.secondarySubject',
   subject3: 'student.tertiarySubject',
   subjectDetails: 'student.detailedNeeds',
+  availability: 'wizard.availabilityLegend',
   miscInfo: 'student.additionalInfo',
   Other: 'wizard.otherLanguageText',
   termsVersion: 'student.termsTitle',

@@ -1,7 +1,7 @@
 import { GRADE_LEVELS, type StudentDraft, type Translate } from '@tutoring/common';
 import { gradeName, subjectName } from '../../i18n/catalogNames';
 import type { ReviewGroup, ReviewRow } from '../registration';
-import { choiceNames, languagesAnswer } from '../registration';
+import { availabilityAnswer, choiceNames, languagesAnswer, registrationMessages } from '../registration';
 import { studentMessages } from './messages';
 import { STUDENT_STEP_PATHS } from './steps';
 
@@ -36,7 +36,10 @@ export function studentReview(t: Translate, draft: StudentDraft): ReviewGroup[] 
       { label: m.tertiarySubject, value: subjectName(t, subjects.tertiarySubject) },
       { label: m.detailedNeeds, value: subjects.detailedNeeds },
     ],
-    additional: [{ label: m.additionalInfo, value: additional.additionalInfo }],
+    additional: [
+      { label: registrationMessages(t).availabilityLegend, value: availabilityAnswer(t, additional.availability) },
+      { label: m.additionalInfo, value: additional.additionalInfo },
+    ],
   };
   return (['info', 'subjects', 'additional'] as const).map((step) => ({
     step,

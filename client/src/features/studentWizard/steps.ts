@@ -1,5 +1,5 @@
 import type { StudentStepName } from '@tutoring/common';
-import { languageOtherTextId } from '../registration';
+import { availabilityTarget, languageOtherTextId } from '../registration';
 
 /** Where the wizard lands once the application is stored. */
 export const STUDENT_SUBMITTED_PATH = '/StudentSubmitted';
@@ -16,5 +16,5 @@ export const STUDENT_STEP_PATHS: Record<StudentStepName, string> = {
 export const STUDENT_FIELD_TARGETS = {
   info: { submitter: 'submitter-Student', email: 'studentEmail', otherLanguage: languageOtherTextId('student') },
   subjects: {},
-  additional: {},
+  additional: { availability: availabilityTarget('student') },
 } satisfies Partial<Record<StudentStepName, Partial<Record<string, string>>>>;

@@ -14,6 +14,7 @@ export function TutorAdditionalStep() {
   return (
     <AdditionalInfoStep
       kept={kept}
+      idPrefix="tutor"
       label={m.additionalInfo}
       hint={m.additionalHint}
       backTo={TUTOR_STEP_PATHS.subjects}

@@ -13,6 +13,7 @@ export const TUTOR_API_FIELD_LOCATIONS: Record<string, { step: TutorStepName; ta
   gradeLevels: { step: 'subjects', target: TUTOR_FIELD_TARGETS.subjects.grades },
   subjects: { step: 'subjects', target: TUTOR_FIELD_TARGETS.subjects.subjects },
   otherLanguage: { step: 'subjects', target: TUTOR_FIELD_TARGETS.subjects.otherLanguage },
+  availability: { step: 'additional', target: TUTOR_FIELD_TARGETS.additional.availability },
   miscInfo: { step: 'additional', target: 'additionalInfo' },
   termsVersion: { step: 'terms', target: 'terms-accepted' },
 };

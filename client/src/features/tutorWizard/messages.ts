@@ -46,6 +46,7 @@ const TUTOR_API_FIELD_KEYS: Record<string, MessageKey> = {
   phone: 'tutor.phone',
   grade: 'tutor.grade',
   school: 'tutor.school',
+  availability: 'wizard.availabilityLegend',
   miscInfo: 'tutor.additionalInfo',
   otherLanguage: 'wizard.otherLanguageText',
   gradeLevels: 'tutor.gradeLevels',

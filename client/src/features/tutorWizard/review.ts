@@ -8,7 +8,7 @@ import {
 } from '@tutoring/common';
 import { gradeName, subjectName, tutorGradeName } from '../../i18n/catalogNames';
 import type { ReviewGroup, ReviewRow } from '../registration';
-import { choiceNames, languagesAnswer } from '../registration';
+import { availabilityAnswer, choiceNames, languagesAnswer, registrationMessages } from '../registration';
 import { tutorMessages } from './messages';
 import { TUTOR_STEP_PATHS } from './steps';
 
@@ -51,7 +51,10 @@ export function tutorReview(t: Translate, draft: TutorDraft): ReviewGroup[] {
         value: languagesAnswer(t, subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage),
       },
     ],
-    additional: [{ label: m.additionalInfo, value: additional.additionalInfo }],
+    additional: [
+      { label: registrationMessages(t).availabilityLegend, value: availabilityAnswer(t, additional.availability) },
+      { label: m.additionalInfo, value: additional.additionalInfo },
+    ],
   };
   return (['info', 'subjects', 'additional'] as const).map((step) => ({
     step,

@@ -1,5 +1,5 @@
 import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, type TutorStepName } from '@tutoring/common';
-import { languageOtherTextId } from '../registration';
+import { availabilityTarget, languageOtherTextId } from '../registration';
 
 /** Where the wizard lands once the application is stored. */
 export const TUTOR_SUBMITTED_PATH = '/TutorSubmitted';
@@ -27,5 +27,5 @@ export const TUTOR_FIELD_TARGETS = {
     subjects: `${subjectGroupName(firstSubjectGroup)}-${firstSubject}`,
     otherLanguage: languageOtherTextId('tutor'),
   },
-  additional: {},
+  additional: { availability: availabilityTarget('tutor') },
 } satisfies Partial<Record<TutorStepName, Partial<Record<string, string>>>>;
