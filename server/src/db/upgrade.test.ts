@@ -16,12 +16,27 @@ type Row = Record<string, unknown>;
 type Ids = { id: number }[];
 const ids = (body: unknown) => (body as Ids).map((row) => row.id).sort((a, b) => a - b);
 
+/**
+ * The keys a migration adds to the JSON copies that triggers keep of a row (tutor_json holds each tutor's row and
+ * candidate row as JSON text): migration 0004 adds the tutor's availability to both.
+ */
+const ADDED_JSON_KEYS: Record<string, readonly string[]> = { tutor_json: ['availability'] };
+
+function withoutAddedKeys(table: string, value: unknown): unknown {
+  const added = ADDED_JSON_KEYS[table];
+  if (!added || typeof value !== 'string' || !value.startsWith('{')) return value;
+  const parsed = JSON.parse(value) as Row;
+  for (const key of added) delete parsed[key];
+  return JSON.stringify(parsed);
+}
+
 /** Each row of before, with only the columns it had: what a migration must keep (it may add columns). */
 function keptColumns(before: Record<string, Row[]>, after: Record<string, Row[]>): Record<string, Row[]> {
   return Object.fromEntries(
     Object.entries(before).map(([table, rows]) => {
       const columns = Object.keys(rows[0] ?? {});
-      const project = (row: Row) => Object.fromEntries(columns.map((column) => [column, row[column]]));
+      const project = (row: Row) =>
+        Object.fromEntries(columns.map((column) => [column, withoutAddedKeys(table, row[column])]));
       const sorted = (list: Row[]) =>
         list.map(project).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
       return [table, sorted(after[table] ?? [])];

@@ -26,6 +26,7 @@ export const PERSON_REFERENCES: Record<PersonKind, readonly PersonReference[]> =
     { table: 'proposal_entries', column: 'tutee_id', section: 'proposals' },
     { table: 'reconfirmation', column: 'tutee_id', section: 'reconfirmations' },
     { table: 'link_token', column: 'tutee_id', derived: true },
+    { table: 'tutee_triage', column: 'tutee_id', derived: true },
   ],
   tutor: [
     { table: 'matches', column: 'tutor_id', section: 'matches' },

@@ -34,7 +34,8 @@ const SPEC_TUTEE_FIELDS = [
   'student_or_guardian',
 ];
 // Ours on top of the original fields: whether the tutee has a current match, the tutors of its ended matches, the
-// form's language, the reference, what the applicant did (confirmed the address, withdrew) and a guardian's consent.
+// form's language, the reference, what the applicant did (confirmed the address, withdrew), a guardian's consent and
+// when the applicant can meet.
 const EXTRA_TUTEE_FIELDS = [
   'tutee_matched',
   'tutee_previous_tutors',
@@ -47,6 +48,7 @@ const EXTRA_TUTEE_FIELDS = [
   'tutee_inactive_reason',
   'tutee_guardian_consented_at',
   'tutee_guardian_consent_pending',
+  'tutee_availability',
 ];
 // The lists' rows also carry the triage fields (triage.test.ts); the status change answers the record alone.
 const TRIAGE_FIELDS = ['subject_names', 'language_names', 'days_waiting', 'best_group', 'candidate_count'];

@@ -2,8 +2,8 @@
 -- ticked on the weekday x time-of-day grid, as keys; empty when not answered (every application from before). The
 -- candidate rows carry the tutor's slots, and the candidate search ranks tutors free at one of the tutee's times first
 -- within their language tier.
-ALTER TABLE tutees ADD COLUMN availability text[] NOT NULL DEFAULT '{}';
-ALTER TABLE tutors ADD COLUMN availability text[] NOT NULL DEFAULT '{}';
+ALTER TABLE tutees ADD COLUMN IF NOT EXISTS availability text[] NOT NULL DEFAULT '{}';
+ALTER TABLE tutors ADD COLUMN IF NOT EXISTS availability text[] NOT NULL DEFAULT '{}';
 
 CREATE OR REPLACE FUNCTION candidate_json(r tutors) RETURNS text
   LANGUAGE sql STABLE
@@ -27,8 +27,8 @@ CREATE OR REPLACE FUNCTION candidate_json(r tutors) RETURNS text
 UPDATE tutor_json j SET candidate_json = candidate_json(r), row_json = to_json(r)::text FROM tutors r WHERE r.id = j.tutor_id;
 
 -- A new parameter is a new function: the old one goes.
-DROP FUNCTION candidate_ranking(text, text, text, text, integer, text[], text, text[], boolean[], boolean[], integer);
-CREATE FUNCTION candidate_ranking(
+DROP FUNCTION IF EXISTS candidate_ranking(text, text, text, text, integer, text[], text, text[], boolean[], boolean[], integer);
+CREATE OR REPLACE FUNCTION candidate_ranking(
   first_subject text, second_subject text, third_subject text, tutee_grade text, tutee integer,
   tutee_languages text[], tutee_language_other text,
   group_names text[], group_teaches_second boolean[], group_teaches_third boolean[], per_group integer,
