@@ -23,6 +23,26 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * PostgreSQL ends one of two transactions that wait on each other's row locks (deadlock_detected) and rolls it back
+ * whole. A write that changes a tutor's and a tutee's derived counts at once (a match ending frees the tutor and
+ * returns the tutee) locks their count rows in the order its triggers fire, which two such writes can cross: the one
+ * rolled back runs again, a few times at most, after a short random pause.
+ */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_RETRIES = 4;
+
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt > DEADLOCK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+    }
+  }
+}
+
 export function createPgDb(connectionString: string, logger: Logger, poolSize = 10, queryTimeoutMs = 30_000): Db {
   const pool = new pg.Pool({
     connectionString,
@@ -89,8 +109,9 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
 
   return {
     engine: 'pg',
-    query: (text, params) => withClient((client) => queryable(client, queryTimeoutMs).query(text, params)),
-    transaction: (fn) => transaction(fn),
+    query: (text, params) =>
+      retryingDeadlocks(() => withClient((client) => queryable(client, queryTimeoutMs).query(text, params))),
+    transaction: (fn) => retryingDeadlocks(() => transaction(fn)),
     // A query without parameters goes as a simple query, which may hold several statements.
     exec: (script) => transaction(async (tx) => void (await tx.query(script))),
     schemaTransaction: (fn) =>

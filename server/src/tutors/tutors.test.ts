@@ -76,7 +76,8 @@ const SPEC_TUTOR_FIELDS = [
   ...SPEC_GRADE_FLAGS,
   ...SPEC_SUBJECT_FLAGS,
 ];
-// Ours on top of the original fields: capacity, current matches and the form's "Other" subject box.
+// Ours on top of the original fields: capacity, current matches, the form's "Other" subject box, what the applicant
+// did, the reconfirmation state and when the tutor can meet.
 const EXTRA_TUTOR_FIELDS = [
   'tutor_capacity',
   'tutor_current_matches',
@@ -89,6 +90,7 @@ const EXTRA_TUTOR_FIELDS = [
   'tutor_last_confirmed_at',
   'tutor_paused_at',
   'tutor_paused_reason',
+  'tutor_availability',
 ];
 const ALL_FIELDS = [...SPEC_TUTOR_FIELDS, ...EXTRA_TUTOR_FIELDS].sort();
 
