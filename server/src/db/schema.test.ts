@@ -12,8 +12,8 @@ import { SCHEMA_TABLES } from './schema.js';
 
 const read = (relative: string) => fs.readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
 const DATABASE_SQL = read('../../../database.sql');
-/** How release 1.0.0 made and kept its schema, taken from git (commit 9c20020) and kept as it was. */
-const RELEASE_1_0_0 = read('../../test/fixtures/database-1.0.0.sql');
+/** How release 1.0.0 made and kept its schema: the adoption baseline, its database.sql as it shipped. */
+const RELEASE_1_0_0 = read('./baseline-1.0.0.sql');
 
 describe('the schema: migrations and database.sql', () => {
   // Each database starts empty but the reference the others are compared with: a test database, which the

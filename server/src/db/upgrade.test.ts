@@ -44,7 +44,7 @@ function keptColumns(before: Record<string, Row[]>, after: Record<string, Row[]>
   );
 }
 
-// A database made and filled by release 1.0.0 (server/test/fixtures), then started by this version.
+// A database made and filled by release 1.0.0 (its schema, then server/test/fixtures), then started by this version.
 describe('upgrade from release 1.0.0 with data', () => {
   let empty: EmptyDb;
   let before: Record<string, Row[]>;
@@ -54,7 +54,8 @@ describe('upgrade from release 1.0.0 with data', () => {
 
   beforeAll(async () => {
     empty = await createEmptyDb();
-    await empty.db.exec(fixture('database-1.0.0.sql'));
+    // Release 1.0.0's schema as it shipped (the adoption baseline), then data it wrote.
+    await empty.db.exec(fs.readFileSync(fileURLToPath(new URL('./baseline-1.0.0.sql', import.meta.url)), 'utf8'));
     const hash = await bcrypt.hash(STAFF_PASSWORD, 4);
     await empty.db.exec(fixture('release-1.0.0-data.sql').replaceAll('$ADMIN_HASH$', hash));
     before = await rowsOf(empty.db);
