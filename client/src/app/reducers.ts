@@ -5,8 +5,8 @@ import matchingReducer from '../features/matching/matchingSlice';
 import recordsReducer from '../features/records/recordsSlice';
 import tuteesReducer from '../features/tutees/tuteesSlice';
 import tutorsReducer from '../features/tutors/tutorsSlice';
-import studentWizardReducer from '../features/studentWizard/studentWizardSlice';
-import tutorWizardReducer from '../features/tutorWizard/tutorWizardSlice';
+import studentWizardReducer from '../features/studentWizard/studentWizardState';
+import tutorWizardReducer from '../features/tutorWizard/tutorWizardState';
 
 /** Every feature's slice, by name. */
 export const reducers = {

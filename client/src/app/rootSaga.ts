@@ -5,8 +5,8 @@ import { matchingSaga } from '../features/matching/matchingSaga';
 import { recordsSaga } from '../features/records/recordsSaga';
 import { tuteesSaga } from '../features/tutees/tuteesSaga';
 import { tutorsSaga } from '../features/tutors/tutorsSaga';
-import { studentWizardSaga } from '../features/studentWizard/studentWizardSaga';
-import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardSaga';
+import { studentWizardSaga } from '../features/studentWizard/studentWizardState';
+import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardState';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {

@@ -1,27 +1,20 @@
-import { additionalInfoSchema, type AdditionalInfo } from '@tutoring/common';
+import { additionalInfoSchema } from '@tutoring/common';
+import { useT } from '../../i18n/I18nProvider';
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { Field } from './fields';
 import { StepForm } from './StepForm';
-import type { KeptStep } from './useKeptStep';
-import { useStepForm } from './useStepForm';
-
-interface Props {
-  kept: KeptStep<AdditionalInfo>;
-  /** prefix of the grid's ids: student or tutor */
-  idPrefix: string;
-  label: string;
-  hint: string;
-  backTo: string;
-  onSaved: (additional: AdditionalInfo) => void;
-}
+import { useWizardForm } from './useWizardForm';
+import type { WizardDraft, WizardFlow } from './wizardConfig';
+import { wizardTexts } from './wizardTexts';
 
 /** Step 3 of both wizards: "When can you meet?" (optional boxes), then one optional text area. */
-export function AdditionalInfoStep({ kept, idPrefix, label, hint, backTo, onSaved }: Props) {
-  const form = useStepForm('additional', additionalInfoSchema, kept, onSaved);
+export function AdditionalInfoStep<D extends WizardDraft>({ flow }: { flow: WizardFlow<D> }) {
+  const texts = wizardTexts(useT(), flow.form);
+  const form = useWizardForm(flow, 'additional', additionalInfoSchema);
   return (
-    <StepForm form={form} backTo={backTo}>
+    <StepForm form={form} backTo={flow.paths.subjects}>
       <AvailabilityGrid
-        idPrefix={idPrefix}
+        idPrefix={flow.form}
         selected={form.values.availability}
         onChange={(slots) => form.set('availability', slots)}
         error={form.errorOf('availability')}
@@ -30,8 +23,8 @@ export function AdditionalInfoStep({ kept, idPrefix, label, hint, backTo, onSave
         id="additionalInfo"
         type="textarea"
         rows={6}
-        label={label}
-        hint={hint}
+        label={texts.additionalInfo}
+        hint={texts.additionalHint}
         value={form.values.additionalInfo}
         onChange={(v) => form.set('additionalInfo', v)}
         error={form.errorOf('additionalInfo')}

@@ -14,17 +14,21 @@ interface Props {
   idPrefix: string;
   legend: string;
   hint?: string;
-  values: LanguageValues;
-  onChange: (change: Partial<LanguageValues>) => void;
-  /** the Other language text's error message, '' when valid */
-  otherError: string;
+  /** the step's form, whose answers include the languages */
+  form: {
+    values: LanguageValues;
+    update: (change: Partial<LanguageValues>) => void;
+    errorOf: (field: string) => string;
+  };
 }
 
 /** The Other language text field's id, for error summary links. */
 export const languageOtherTextId = (idPrefix: string) => `${idPrefix}-other-text`;
 
 /** The eight language boxes plus Other, whose text field is usable only while Other is ticked. */
-export function LanguageFields({ idPrefix, legend, hint, values, onChange, otherError }: Props) {
+export function LanguageFields({ idPrefix, legend, hint, form }: Props) {
+  const { values, update: onChange } = form;
+  const otherError = form.errorOf('otherLanguage');
   const t = useT();
   const m = registrationMessages(t);
   const languageChoices = LANGUAGES.map((language) => ({ value: language.key, label: languageName(t, language.key) }));

@@ -1,35 +1,27 @@
 import { Link } from 'react-router-dom';
 import { Button, Input, Label } from 'reactstrap';
-import type { MessageKey, TermsText } from '@tutoring/common';
+import type { MessageKey } from '@tutoring/common';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLocale, useT } from '../../i18n/I18nProvider';
-import { AnswersReview, type ReviewGroup } from './AnswersReview';
+import { AnswersReview } from './AnswersReview';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { registrationMessages, type RegistrationMessages } from './messages';
 import { RetentionNotice } from './RetentionNotice';
-import type { SubmitFailure, SubmitStatus } from './wizardSlice';
+import { useSubmittedRedirect } from './useSubmittedRedirect';
+import type { WizardConfig } from './wizardConfig';
+import type { SubmitFailure } from './wizardSlice';
+import { catalogueLabels, wizardTexts } from './wizardTexts';
+import { sharedLabelKeys, sharedLocations } from './apiFields';
 import { FROM_STEP } from './WizardPage';
 
-interface Props {
-  terms: TermsText;
-  /** which form's terms: their translations are the catalogue's terms.<form>.<n> */
-  termsForm: 'student' | 'tutor';
-  accepted: boolean;
-  onAcceptedChange: (accepted: boolean) => void;
-  status: SubmitStatus;
-  failure: SubmitFailure | null;
-  onSubmit: () => void;
-  backTo: string;
+interface Places {
   /** where each step lives, for the review's Change links and the error summary's links */
   stepPaths: Record<string, string>;
   stepLabels: Record<string, string>;
   /** readable names of the API's fields, and where each is answered, for the server's field errors */
   fieldLabels: Record<string, string>;
   fieldLocations: Record<string, { step: string; target: string }>;
-  /** every answer by step, shown above the terms */
-  review: readonly ReviewGroup[];
 }
-
-type SummaryProps = Pick<Props, 'stepPaths' | 'stepLabels' | 'fieldLabels' | 'fieldLocations'>;
 
 /**
  * A refused submit in the same error summary as a refused step: the server's field errors, each linked to its field
@@ -38,7 +30,7 @@ type SummaryProps = Pick<Props, 'stepPaths' | 'stepLabels' | 'fieldLabels' | 'fi
 function summaryItems(
   m: RegistrationMessages,
   failure: SubmitFailure | null,
-  { stepPaths, stepLabels, fieldLabels, fieldLocations }: SummaryProps,
+  { stepPaths, stepLabels, fieldLabels, fieldLocations }: Places,
 ): SummaryItem[] {
   if (!failure) return [];
   if (failure.incompleteStep) {
@@ -59,7 +51,6 @@ function summaryItems(
   });
 }
 
-/** The last step: the error summary of a refused submit, "Your answers", the terms, 'I understand' and Submit. */
 /** The alert of a refused submit, in the visitor's language; the server's own words only in English, as it writes them. */
 function failureAlert(
   m: RegistrationMessages,
@@ -78,21 +69,23 @@ function failureAlert(
   }
 }
 
-export function TermsStep({
-  terms,
-  termsForm,
-  accepted,
-  onAcceptedChange,
-  status,
-  failure,
-  onSubmit,
-  backTo,
-  review,
-  ...places
-}: Props) {
+/** The last step: the error summary of a refused submit, "Your answers", the terms, 'I understand' and Submit. */
+export function TermsStep<D>({ config }: { config: WizardConfig<D> }) {
+  const dispatch = useAppDispatch();
   const t = useT();
   const m = registrationMessages(t);
   const { locale } = useLocale();
+  const { draft, termsAccepted: accepted, status, failure } = useAppSelector(config.selectState);
+  useSubmittedRedirect(status, config.submittedPath);
+  const { terms, form: termsForm } = config;
+  const places: Places = {
+    stepPaths: config.paths,
+    stepLabels: wizardTexts(t, config.form).stepLabels,
+    fieldLabels: catalogueLabels(t, { ...sharedLabelKeys(config.form), ...config.fieldLabelKeys }),
+    fieldLocations: { ...sharedLocations(config.form), ...config.fieldLocations },
+  };
+  const onAcceptedChange = (checked: boolean) => dispatch(config.actions.termsChanged(checked));
+  const onSubmit = () => dispatch(config.actions.submitRequested(locale));
   const english = locale === 'en';
   const pending = status === 'pending';
   const unavailable = !accepted || pending;
@@ -104,7 +97,7 @@ export function TermsStep({
         items={summaryItems(m, failure, places)}
         focusKey={0}
       />
-      <AnswersReview groups={review} />
+      <AnswersReview groups={config.review(t, draft)} />
       <h3 className="h5">{m.termsTitle}</h3>
       <p className="text-secondary">{m.termsIntro}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the terms scroll: a keyboard reaches and scrolls them only if the region takes focus (axe scrollable-region-focusable) */}
@@ -138,7 +131,7 @@ export function TermsStep({
       </div>
       <div className="wizard-actions">
         <div className="wizard-buttons">
-          <Link to={backTo} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">
+          <Link to={config.paths.additional} state={FROM_STEP} className="btn btn-outline-secondary btn-lg">
             {m.back}
           </Link>
           {/* aria-disabled, not disabled: a disabled button drops focus, and the submitted dialog (opened while the

@@ -37,7 +37,13 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
-interface FieldProps {
+/** One option of a select, or one box of a group. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface FieldProps {
   id: string;
   label: string;
   value: string;
@@ -52,6 +58,8 @@ interface FieldProps {
   maxLength?: number;
   disabled?: boolean;
   rows?: number;
+  /** a select's options, after "Choose…"; children follow them */
+  choices?: readonly Choice[];
   children?: ReactNode;
 }
 
@@ -65,9 +73,11 @@ export function Field({
   error = '',
   hint,
   type = 'text',
+  choices,
   children,
   ...rest
 }: FieldProps) {
+  const m = registrationMessages(useT());
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const invalid = error !== '';
@@ -98,15 +108,16 @@ export function Field({
         dir={type === 'select' ? undefined : 'auto'}
         {...rest}
       >
+        {choices && <option value="">{m.choose}</option>}
+        {choices?.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
         {children}
       </Input>
     </FormGroup>
   );
-}
-
-interface Choice {
-  value: string;
-  label: string;
 }
 
 interface CheckboxGroupProps {

@@ -1,21 +1,22 @@
 // The registration feature's public entry: what other features may use of it (eslint.config.js keeps them to it).
-export { AdditionalInfoStep } from './AdditionalInfoStep';
+// It is the kit both wizards are built from: each passes its configuration (wizardConfig.ts).
+export { answeredOn } from './apiFields';
 export { availabilityTarget } from './AvailabilityGrid';
-export { availabilityAnswer } from './availabilityText';
-export type { ReviewGroup, ReviewRow } from './AnswersReview';
+export type { ReviewGroup } from './AnswersReview';
 export { LanguageFields, languageOtherTextId } from './LanguageFields';
 export { StepForm } from './StepForm';
 export { SubmittedPage } from './SubmittedPage';
-export { TermsStep } from './TermsStep';
-export { FROM_STEP, WizardPage } from './WizardPage';
+export { FROM_STEP } from './WizardPage';
+export { Wizard } from './Wizard';
+export type { WizardConfig, WizardFlow, WizardStep } from './wizardConfig';
+export { createWizardState } from './wizardState';
+export type { WizardState } from './wizardSlice';
+export { catalogueLabels, wizardTexts } from './wizardTexts';
 export { CheckboxGroup, CheckboxTile, Field, QuestionGroup } from './fields';
+export { FormField, PersonFields } from './formFields';
 export { registrationMessages } from './messages';
 export { choiceNames, languagesAnswer } from './reviewText';
+export { reviewGroups, typedAnswers } from './reviewRows';
 export { usePhoneCheck } from './phoneCheck';
-export { useNextStep } from './useNextStep';
-export { useKeptStep } from './useKeptStep';
-export { useStartAgain } from './useStartAgain';
-export { useSubmittedRedirect } from './useSubmittedRedirect';
-export { useStepForm } from './useStepForm';
-export { createWizardSaga } from './wizardSaga';
+export { useWizardForm } from './useWizardForm';
 export { wizardSliceOptions } from './wizardSlice';

@@ -1,11 +1,9 @@
 import { SUBJECT_GROUPS, SUBJECTS, studentSubjectsSchema } from '@tutoring/common';
-import { useAppDispatch } from '../../lib/hooks';
-import { Field, registrationMessages, StepForm, useNextStep, useStepForm, useKeptStep } from '../registration';
+import { FormField, registrationMessages, StepForm, useWizardForm } from '../registration';
 import { studentMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { subjectGroupName, subjectName } from '../../i18n/catalogNames';
-import { STUDENT_STEP_PATHS } from './steps';
-import { studentWizardActions } from './studentWizardSlice';
+import { STUDENT_FLOW } from './steps';
 
 type ChoiceField = 'primarySubject' | 'secondarySubject' | 'tertiarySubject';
 const CHOICE_FIELDS: readonly ChoiceField[] = ['primarySubject', 'secondarySubject', 'tertiarySubject'];
@@ -31,48 +29,28 @@ function SubjectOptions({ taken }: { taken: readonly string[] }) {
 }
 
 export function StudentSubjectsStep() {
-  const dispatch = useAppDispatch();
-  const t = useT();
-  const r = registrationMessages(t);
-  const m = studentMessages(t);
-  const next = useNextStep(STUDENT_STEP_PATHS.additional, STUDENT_STEP_PATHS.terms);
-  const kept = useKeptStep((state) => state.studentWizard, studentWizardActions.stepEdited, 'subjects');
-  const form = useStepForm('studentSubjects', studentSubjectsSchema, kept, (subjects) => {
-    dispatch(studentWizardActions.stepSaved({ subjects }));
-    next();
-  });
-  const { values, set, errorOf } = form;
+  const m = studentMessages(useT());
+  const form = useWizardForm(STUDENT_FLOW, 'subjects', studentSubjectsSchema);
+  const taken = (field: ChoiceField) => CHOICE_FIELDS.filter((other) => other !== field).map((o) => form.values[o]);
 
   return (
-    <StepForm form={form} backTo={STUDENT_STEP_PATHS.info}>
-      <p className="small text-secondary">{r.requiredNote}</p>
+    <StepForm form={form} backTo={STUDENT_FLOW.paths.info} requiredNote>
       <fieldset className="wizard-fieldset">
         <legend className="wizard-legend">{m.subjectChoices}</legend>
         {CHOICE_FIELDS.map((field) => (
-          <Field
-            key={field}
-            id={field}
-            type="select"
-            label={m[field]}
-            value={values[field]}
-            onChange={(v) => set(field, v)}
-            required
-            error={errorOf(field)}
-          >
-            <SubjectOptions taken={CHOICE_FIELDS.filter((other) => other !== field).map((other) => values[other])} />
-          </Field>
+          <FormField key={field} form={form} name={field} type="select" label={m[field]} required>
+            <SubjectOptions taken={taken(field)} />
+          </FormField>
         ))}
       </fieldset>
-      <Field
-        id="detailedNeeds"
+      <FormField
+        form={form}
+        name="detailedNeeds"
         type="textarea"
         rows={5}
         label={m.detailedNeeds}
         hint={m.detailedNeedsHint}
-        value={values.detailedNeeds}
-        onChange={(v) => set('detailedNeeds', v)}
         required
-        error={errorOf('detailedNeeds')}
         maxLength={4000}
       />
     </StepForm>

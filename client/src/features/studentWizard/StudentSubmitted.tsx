@@ -4,18 +4,17 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n/I18nProvider';
 import { FROM_STEP, SubmittedPage } from '../registration';
 import { studentMessages } from './messages';
-import { STUDENT_STEP_PATHS } from './steps';
-import { studentWizardActions } from './studentWizardSlice';
+import { STUDENT_FLOW } from './steps';
 
 /** /StudentSubmitted: the family's application is stored; another child's starts from the guardian's contact details. */
 export default function StudentSubmitted() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const m = studentMessages(useT());
-  const wizard = useAppSelector((state) => state.studentWizard);
+  const wizard = useAppSelector(STUDENT_FLOW.selectState);
   const anotherChild = () => {
-    dispatch(studentWizardActions.nextApplicationStarted());
-    void navigate(STUDENT_STEP_PATHS.info, { state: FROM_STEP });
+    dispatch(STUDENT_FLOW.actions.nextApplicationStarted());
+    void navigate(STUDENT_FLOW.paths.info, { state: FROM_STEP });
   };
   return (
     <SubmittedPage
@@ -23,7 +22,7 @@ export default function StudentSubmitted() {
       body={m.modalBody}
       next={m.submittedNext}
       showWait
-      onModalClose={() => dispatch(studentWizardActions.modalClosed())}
+      onModalClose={() => dispatch(STUDENT_FLOW.actions.modalClosed())}
       actions={
         <Button color="primary" size="lg" onClick={anotherChild} aria-describedby="another-child-hint">
           {m.anotherChild}

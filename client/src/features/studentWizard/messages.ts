@@ -1,18 +1,9 @@
 import type { MessageKey, Translate } from '@tutoring/common';
+import { wizardTexts } from '../registration';
 
 /** Every text of the student (tutee) registration wizard, from the active language's catalogue. */
 export const studentMessages = (t: Translate) => ({
-  audience: t('student.audience'),
-  stepLabels: {
-    info: t('student.stepLabels.info'),
-    subjects: t('student.stepLabels.subjects'),
-    additional: t('student.stepLabels.additional'),
-    terms: t('student.stepLabels.terms'),
-  },
-  infoTitle: t('student.infoTitle'),
-  subjectsTitle: t('student.subjectsTitle'),
-  additionalTitle: t('student.additionalTitle'),
-  termsTitle: t('student.termsTitle'),
+  ...wizardTexts(t, 'student'),
   submitter: t('student.submitter'),
   submitterChoices: {
     Student: t('student.submitterChoices.Student'),
@@ -37,16 +28,14 @@ export const studentMessages = (t: Translate) => ({
   tertiarySubject: t('student.tertiarySubject'),
   detailedNeeds: t('student.detailedNeeds'),
   detailedNeedsHint: t('student.detailedNeedsHint'),
-  additionalInfo: t('student.additionalInfo'),
-  additionalHint: t('student.additionalHint'),
   modalBody: t('student.modalBody'),
   submittedNext: t('student.submittedNext'),
   anotherChild: t('student.anotherChild'),
   anotherChildHint: t('student.anotherChildHint'),
 });
 
-/** The catalogue key naming each of the API's fields, for the server's field errors on the Terms step. */
-const STUDENT_API_FIELD_KEYS: Record<string, MessageKey> = {
+/** The catalogue key naming each of the wizard's own API fields, for the server's field errors on the Terms step. */
+export const STUDENT_API_FIELD_KEYS: Record<string, MessageKey> = {
   firstName: 'student.firstName',
   lastName: 'student.lastName',
   pronouns: 'student.pronouns',
@@ -60,11 +49,5 @@ const STUDENT_API_FIELD_KEYS: Record<string, MessageKey> = {
   subject2: 'student.secondarySubject',
   subject3: 'student.tertiarySubject',
   subjectDetails: 'student.detailedNeeds',
-  availability: 'wizard.availabilityLegend',
-  miscInfo: 'student.additionalInfo',
   Other: 'wizard.otherLanguageText',
-  termsVersion: 'student.termsTitle',
 };
-
-export const studentApiFieldLabels = (t: Translate): Record<string, string> =>
-  Object.fromEntries(Object.entries(STUDENT_API_FIELD_KEYS).map(([field, key]) => [field, t(key)]));

@@ -6,22 +6,11 @@ import {
   tutorSubjectsSchema,
   type Translate,
 } from '@tutoring/common';
-import { useAppDispatch } from '../../lib/hooks';
-import {
-  CheckboxGroup,
-  QuestionGroup,
-  LanguageFields,
-  registrationMessages,
-  StepForm,
-  useNextStep,
-  useStepForm,
-  useKeptStep,
-} from '../registration';
+import { CheckboxGroup, QuestionGroup, LanguageFields, StepForm, useWizardForm } from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
 import { gradeName, subjectGroupName as groupLegend, subjectName } from '../../i18n/catalogNames';
-import { GRADE_GROUP_NAME, TUTOR_FIELD_TARGETS, TUTOR_STEP_PATHS, subjectGroupName } from './steps';
-import { tutorWizardActions } from './tutorWizardSlice';
+import { GRADE_GROUP_NAME, TUTOR_FLOW, TUTOR_SUBJECTS_TARGETS, subjectGroupName } from './steps';
 
 /** The catalogue's subjects by group, then the form's own Other box; `group` (English) names the boxes' group. */
 function subjectSections(t: Translate, other: string) {
@@ -39,22 +28,14 @@ function subjectSections(t: Translate, other: string) {
 }
 
 export function TutorSubjectsStep() {
-  const dispatch = useAppDispatch();
   const t = useT();
-  const r = registrationMessages(t);
   const m = tutorMessages(t);
-  const next = useNextStep(TUTOR_STEP_PATHS.additional, TUTOR_STEP_PATHS.terms);
-  const kept = useKeptStep((state) => state.tutorWizard, tutorWizardActions.stepEdited, 'subjects');
-  const form = useStepForm('tutorSubjects', tutorSubjectsSchema, kept, (subjects) => {
-    dispatch(tutorWizardActions.stepSaved({ subjects }));
-    next();
-  });
-  const { values, set, update, errorOf } = form;
+  const form = useWizardForm(TUTOR_FLOW, 'subjects', tutorSubjectsSchema);
+  const { values, set, errorOf } = form;
   const gradeChoices = GRADE_LEVELS.map((grade) => ({ value: grade.key, label: gradeName(t, grade.key) }));
 
   return (
-    <StepForm form={form} targets={TUTOR_FIELD_TARGETS.subjects} backTo={TUTOR_STEP_PATHS.info}>
-      <p className="small text-secondary">{r.requiredNote}</p>
+    <StepForm form={form} targets={TUTOR_SUBJECTS_TARGETS} backTo={TUTOR_FLOW.paths.info} requiredNote>
       <CheckboxGroup
         name={GRADE_GROUP_NAME}
         compact
@@ -79,14 +60,7 @@ export function TutorSubjectsStep() {
           />
         ))}
       </QuestionGroup>
-      <LanguageFields
-        idPrefix="tutor"
-        legend={m.languages}
-        hint={m.languagesHint}
-        values={values}
-        onChange={update}
-        otherError={errorOf('otherLanguage')}
-      />
+      <LanguageFields idPrefix="tutor" legend={m.languages} hint={m.languagesHint} form={form} />
     </StepForm>
   );
 }

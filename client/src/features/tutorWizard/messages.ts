@@ -1,18 +1,9 @@
 import type { MessageKey, Translate } from '@tutoring/common';
+import { wizardTexts } from '../registration';
 
 /** Every text of the tutor application wizard, from the active language's catalogue. */
 export const tutorMessages = (t: Translate) => ({
-  audience: t('tutor.audience'),
-  stepLabels: {
-    info: t('tutor.stepLabels.info'),
-    subjects: t('tutor.stepLabels.subjects'),
-    additional: t('tutor.stepLabels.additional'),
-    terms: t('tutor.stepLabels.terms'),
-  },
-  infoTitle: t('tutor.infoTitle'),
-  subjectsTitle: t('tutor.subjectsTitle'),
-  additionalTitle: t('tutor.additionalTitle'),
-  termsTitle: t('tutor.termsTitle'),
+  ...wizardTexts(t, 'tutor'),
   firstName: t('tutor.firstName'),
   lastName: t('tutor.lastName'),
   pronouns: t('tutor.pronouns'),
@@ -31,14 +22,12 @@ export const tutorMessages = (t: Translate) => ({
   otherSubjectGroup: t('tutor.otherSubjectGroup'),
   languages: t('tutor.languages'),
   languagesHint: t('tutor.languagesHint'),
-  additionalInfo: t('tutor.additionalInfo'),
-  additionalHint: t('tutor.additionalHint'),
   modalBody: t('tutor.modalBody'),
   submittedNext: t('tutor.submittedNext'),
 });
 
-/** The catalogue key naming each of the API's fields, for the server's field errors on the Terms step. */
-const TUTOR_API_FIELD_KEYS: Record<string, MessageKey> = {
+/** The catalogue key naming each of the wizard's own API fields, for the server's field errors on the Terms step. */
+export const TUTOR_API_FIELD_KEYS: Record<string, MessageKey> = {
   firstName: 'tutor.firstName',
   lastName: 'tutor.lastName',
   email: 'tutor.email',
@@ -46,13 +35,7 @@ const TUTOR_API_FIELD_KEYS: Record<string, MessageKey> = {
   phone: 'tutor.phone',
   grade: 'tutor.grade',
   school: 'tutor.school',
-  availability: 'wizard.availabilityLegend',
-  miscInfo: 'tutor.additionalInfo',
   otherLanguage: 'wizard.otherLanguageText',
   gradeLevels: 'tutor.gradeLevels',
   subjects: 'tutor.subjects',
-  termsVersion: 'tutor.termsTitle',
 };
-
-export const tutorApiFieldLabels = (t: Translate): Record<string, string> =>
-  Object.fromEntries(Object.entries(TUTOR_API_FIELD_KEYS).map(([field, key]) => [field, t(key)]));

@@ -7,59 +7,30 @@ import {
   type Translate,
 } from '@tutoring/common';
 import { gradeName, subjectName, tutorGradeName } from '../../i18n/catalogNames';
-import type { ReviewGroup, ReviewRow } from '../registration';
-import { availabilityAnswer, choiceNames, languagesAnswer, registrationMessages } from '../registration';
+import { choiceNames, languagesAnswer, reviewGroups, typedAnswers, type ReviewGroup } from '../registration';
 import { tutorMessages } from './messages';
 import { TUTOR_STEP_PATHS } from './steps';
 
 const SUBJECT_KEYS = [...SUBJECTS.map((subject) => subject.key), TUTOR_OTHER_SUBJECT.key];
+const CURRENT_GRADES = TUTOR_CURRENT_GRADES.map((grade) => grade.value);
+const GRADE_KEYS = GRADE_LEVELS.map((grade) => grade.key);
 
 /** Every answer of the tutor wizard's draft, by step, as the Terms step's review shows it. */
 export function tutorReview(t: Translate, draft: TutorDraft): ReviewGroup[] {
   const m = tutorMessages(t);
-  const { info, subjects, additional } = draft;
+  const { info, subjects } = draft;
   const subjectOrOther = (key: string) => (key === TUTOR_OTHER_SUBJECT.key ? m.otherSubjectGroup : subjectName(t, key));
-  const rows: Record<'info' | 'subjects' | 'additional', ReviewRow[]> = {
+  const languages = languagesAnswer(t, subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage);
+  return reviewGroups(t, m, TUTOR_STEP_PATHS, draft.additional, {
     info: [
-      { label: m.firstName, value: info.firstName },
-      { label: m.lastName, value: info.lastName },
-      { label: m.pronouns, value: info.pronouns },
-      { label: m.email, value: info.email },
-      { label: m.phone, value: info.phone },
-      {
-        label: m.grade,
-        value: choiceNames(
-          TUTOR_CURRENT_GRADES.map((grade) => grade.value),
-          [info.grade],
-          (value) => tutorGradeName(t, value),
-        ),
-      },
-      { label: m.school, value: info.school },
+      ...typedAnswers(m, info, ['firstName', 'lastName', 'pronouns', 'email', 'phone']),
+      { label: m.grade, value: choiceNames(CURRENT_GRADES, [info.grade], (value) => tutorGradeName(t, value)) },
+      ...typedAnswers(m, info, ['school']),
     ],
     subjects: [
-      {
-        label: m.gradeLevels,
-        value: choiceNames(
-          GRADE_LEVELS.map((grade) => grade.key),
-          subjects.grades,
-          (key) => gradeName(t, key),
-        ),
-      },
+      { label: m.gradeLevels, value: choiceNames(GRADE_KEYS, subjects.grades, (key) => gradeName(t, key)) },
       { label: m.subjects, value: choiceNames(SUBJECT_KEYS, subjects.subjects, subjectOrOther) },
-      {
-        label: m.languages,
-        value: languagesAnswer(t, subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage),
-      },
+      { label: m.languages, value: languages },
     ],
-    additional: [
-      { label: registrationMessages(t).availabilityLegend, value: availabilityAnswer(t, additional.availability) },
-      { label: m.additionalInfo, value: additional.additionalInfo },
-    ],
-  };
-  return (['info', 'subjects', 'additional'] as const).map((step) => ({
-    step,
-    title: m.stepLabels[step],
-    path: TUTOR_STEP_PATHS[step],
-    rows: rows[step],
-  }));
+  });
 }
