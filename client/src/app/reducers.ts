@@ -5,8 +5,8 @@ import matchingReducer from '../features/matching/matchingSlice';
 import recordsReducer from '../features/records/recordsSlice';
 import tuteesReducer from '../features/tutees/tuteesSlice';
 import tutorsReducer from '../features/tutors/tutorsSlice';
-import studentWizardReducer from '../features/studentWizard/studentWizardState';
-import tutorWizardReducer from '../features/tutorWizard/tutorWizardState';
+import { studentWizard } from '../features/studentWizard/studentWizardState';
+import { tutorWizard } from '../features/tutorWizard/tutorWizardState';
 
 /** Every feature's slice, by name. */
 export const reducers = {
@@ -17,6 +17,6 @@ export const reducers = {
   matchSelection: matchSelectionReducer,
   matching: matchingReducer,
   records: recordsReducer,
-  studentWizard: studentWizardReducer,
-  tutorWizard: tutorWizardReducer,
+  studentWizard: studentWizard.reducer,
+  tutorWizard: tutorWizard.reducer,
 };

@@ -5,8 +5,8 @@ import { matchingSaga } from '../features/matching/matchingSaga';
 import { recordsSaga } from '../features/records/recordsSaga';
 import { tuteesSaga } from '../features/tutees/tuteesSaga';
 import { tutorsSaga } from '../features/tutors/tutorsSaga';
-import { studentWizardSaga } from '../features/studentWizard/studentWizardState';
-import { tutorWizardSaga } from '../features/tutorWizard/tutorWizardState';
+import { studentWizard } from '../features/studentWizard/studentWizardState';
+import { tutorWizard } from '../features/tutorWizard/tutorWizardState';
 
 /** Every feature's saga: each server call goes through one of these. */
 export function* rootSaga() {
@@ -15,8 +15,8 @@ export function* rootSaga() {
     configSaga(),
     tuteesSaga(),
     tutorsSaga(),
-    studentWizardSaga(),
-    tutorWizardSaga(),
+    studentWizard.saga(),
+    tutorWizard.saga(),
     matchingSaga(),
     recordsSaga(),
   ]);

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { studentWizardActions, STUDENT_STEP_PATHS } from '../studentWizard';
-import { tutorWizardActions, TUTOR_STEP_PATHS } from '../tutorWizard';
+import { STUDENT_FLOW } from '../studentWizard';
+import { TUTOR_FLOW } from '../tutorWizard';
 import { useT } from '../../i18n/I18nProvider';
 import { homeMessages } from './messages';
 import '../../styles/home.css';
@@ -15,8 +15,8 @@ export default function HomePage() {
 
   // Arriving home starts over (docs/compatibility.md), so no half-finished application (or its terms) carries on.
   useEffect(() => {
-    dispatch(studentWizardActions.draftCleared());
-    dispatch(tutorWizardActions.draftCleared());
+    dispatch(STUDENT_FLOW.actions.draftCleared());
+    dispatch(TUTOR_FLOW.actions.draftCleared());
   }, [dispatch]);
 
   return (
@@ -32,14 +32,14 @@ export default function HomePage() {
         <div className="home-path home-path-student">
           <h2 className="h4">{m.studentCardTitle}</h2>
           <p>{m.studentCardText}</p>
-          <Link to={STUDENT_STEP_PATHS.info} className="btn btn-primary btn-lg w-100">
+          <Link to={STUDENT_FLOW.paths.info} className="btn btn-primary btn-lg w-100">
             {m.studentButton}
           </Link>
         </div>
         <div className="home-path home-path-tutor">
           <h2 className="h4">{m.tutorCardTitle}</h2>
           <p>{m.tutorCardText}</p>
-          <Link to={TUTOR_STEP_PATHS.info} className="btn btn-outline-primary btn-lg w-100">
+          <Link to={TUTOR_FLOW.paths.info} className="btn btn-outline-primary btn-lg w-100">
             {m.tutorButton}
           </Link>
         </div>

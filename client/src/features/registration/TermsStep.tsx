@@ -11,7 +11,7 @@ import { useSubmittedRedirect } from './useSubmittedRedirect';
 import type { WizardConfig } from './wizardConfig';
 import type { SubmitFailure } from './wizardSlice';
 import { catalogueLabels, wizardTexts } from './wizardTexts';
-import { sharedLabelKeys, sharedLocations } from './apiFields';
+import { withSharedFields } from './apiFields';
 import { FROM_STEP } from './WizardPage';
 
 interface Places {
@@ -77,12 +77,14 @@ export function TermsStep<D>({ config }: { config: WizardConfig<D> }) {
   const { locale } = useLocale();
   const { draft, termsAccepted: accepted, status, failure } = useAppSelector(config.selectState);
   useSubmittedRedirect(status, config.submittedPath);
-  const { terms, form: termsForm } = config;
+  const { form: termsForm } = config;
+  const terms = config.terms.text;
+  const apiFields = withSharedFields(config.form, config.terms.apiFields);
   const places: Places = {
     stepPaths: config.paths,
     stepLabels: wizardTexts(t, config.form).stepLabels,
-    fieldLabels: catalogueLabels(t, { ...sharedLabelKeys(config.form), ...config.fieldLabelKeys }),
-    fieldLocations: { ...sharedLocations(config.form), ...config.fieldLocations },
+    fieldLabels: catalogueLabels(t, apiFields.labels),
+    fieldLocations: apiFields.locations,
   };
   const onAcceptedChange = (checked: boolean) => dispatch(config.actions.termsChanged(checked));
   const onSubmit = () => dispatch(config.actions.submitRequested(locale));
@@ -97,7 +99,7 @@ export function TermsStep<D>({ config }: { config: WizardConfig<D> }) {
         items={summaryItems(m, failure, places)}
         focusKey={0}
       />
-      <AnswersReview groups={config.review(t, draft)} />
+      <AnswersReview groups={config.terms.review(t, draft)} />
       <h3 className="h5">{m.termsTitle}</h3>
       <p className="text-secondary">{m.termsIntro}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the terms scroll: a keyboard reaches and scrolls them only if the region takes focus (axe scrollable-region-focusable) */}

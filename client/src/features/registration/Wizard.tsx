@@ -19,13 +19,13 @@ export function Wizard<D extends WizardDraft>({ config, step }: { config: Wizard
   const texts = wizardTexts(useT(), config.form);
   const { draft, termsAccepted, round } = useAppSelector(config.selectState);
   const startAgain = useStartAgain(config.actions.draftCleared, config.paths.info);
-  const done = config.stepsDone(draft, termsAccepted);
+  const done = config.progress.done(draft, termsAccepted);
   return (
     <WizardPage
       audience={texts.audience}
       steps={WIZARD_STEPS.map((name) => ({ label: texts.stepLabels[name], done: done[name] }))}
       current={WIZARD_STEPS.indexOf(step)}
-      numberedSteps={config.numberedSteps}
+      numberedSteps={config.progress.numbered}
       stepTitle={texts.stepTitles[step]}
       onStartAgain={startAgain}
       // A new round (Start again) shows even the same step afresh, its form emptied.

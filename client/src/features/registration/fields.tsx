@@ -38,7 +38,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 /** One option of a select, or one box of a group. */
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
@@ -78,6 +78,18 @@ export function Field({
   ...rest
 }: FieldProps) {
   const m = registrationMessages(useT());
+  // An input other than a select takes no children at all (reactstrap warns even of empty ones).
+  const options = choices && (
+    <>
+      <option value="">{m.choose}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+      {children}
+    </>
+  );
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const invalid = error !== '';
@@ -108,13 +120,7 @@ export function Field({
         dir={type === 'select' ? undefined : 'auto'}
         {...rest}
       >
-        {choices && <option value="">{m.choose}</option>}
-        {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-        {children}
+        {options ?? children}
       </Input>
     </FormGroup>
   );

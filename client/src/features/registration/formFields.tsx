@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field, type FieldProps } from './fields';
 
 /** The part of a step's form a text field reads and writes. */
-export interface TextAnswers<F extends string> {
+interface TextAnswers<F extends string> {
   values: Record<F, string>;
   set: (field: F, value: string) => void;
   errorOf: (field: string) => string;

@@ -27,13 +27,18 @@ export interface WizardActions<D> {
   nextApplicationStarted: () => Action;
 }
 
-/** Where a wizard's steps live and where its state is: what each of its steps needs. */
+/** Where a wizard's steps live, where its state is and how its progress bar counts: what each of its steps needs. */
 export interface WizardFlow<D> {
-  /** which wizard: the prefix of its shared controls' ids and the catalogue's terms.<form>.<n> */
+  /** which wizard: the prefix of its shared controls' ids and of its catalogue keys (`<form>.…`, terms.<form>.<n>) */
   form: 'student' | 'tutor';
   paths: Record<WizardStep, string>;
   /** where the wizard lands once the application is stored */
   submittedPath: string;
+  progress: {
+    numbered: boolean;
+    /** which steps carry a check mark */
+    done: (draft: D, termsAccepted: boolean) => Record<WizardStep, boolean>;
+  };
   selectState: (state: AppState) => WizardState<D>;
   actions: WizardActions<D>;
 }
@@ -48,22 +53,25 @@ export interface WizardTexts {
   additionalHint: string;
 }
 
-/** A whole wizard: its flow, its two own steps, its progress bar and what its Terms step shows. */
-export interface WizardConfig<D> extends WizardFlow<D> {
-  /** the steps whose questions differ between the wizards */
-  steps: Record<'info' | 'subjects', ComponentType>;
-  numberedSteps: boolean;
-  /** which progress-bar steps carry a check mark */
-  stepsDone: (draft: D, termsAccepted: boolean) => Record<WizardStep, boolean>;
-  terms: TermsText;
-  /**
-   * the catalogue keys naming the wizard's own API fields, and where each is answered, for the server's field errors
-   * (those of the Additional and Terms steps are the kit's)
-   */
-  fieldLabelKeys: Record<string, MessageKey>;
-  fieldLocations: Record<string, { step: WizardStep; target: string }>;
+/** The fields of the API body, for the server's field errors: their catalogue keys, and where each is answered. */
+export interface ApiFields {
+  labels: Record<string, MessageKey>;
+  locations: Record<string, { step: WizardStep; target: string }>;
+}
+
+/** What a wizard's Terms step shows besides the kit's own: its terms, its review and its API's fields. */
+interface TermsPage<D> {
+  text: TermsText;
   /** every answer by step, shown above the terms */
   review: (t: Translate, draft: D) => ReviewGroup[];
+  /** those of the wizard's own steps (the kit knows the Additional and Terms steps' own) */
+  apiFields: ApiFields;
+}
+
+/** A whole wizard: its flow, the two steps whose questions differ between the wizards, and its Terms step. */
+export interface WizardConfig<D> extends WizardFlow<D> {
+  steps: Record<'info' | 'subjects', ComponentType>;
+  terms: TermsPage<D>;
 }
 
 /** The step after `step`: where Save and Continue goes. */

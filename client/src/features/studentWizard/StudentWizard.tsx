@@ -1,24 +1,15 @@
-import { STUDENT_TERMS, studentStepsDone, type StudentDraft } from '@tutoring/common';
-import { Wizard, type WizardConfig, type WizardStep } from '../registration';
-import { STUDENT_API_FIELD_LOCATIONS } from './apiFields';
-import { STUDENT_API_FIELD_KEYS } from './messages';
+import { STUDENT_TERMS } from '@tutoring/common';
+import { Wizard, type WizardStep } from '../registration';
+import { STUDENT_API_FIELDS } from './apiFields';
 import { studentReview } from './review';
 import { StudentInfoStep } from './StudentInfoStep';
 import { StudentSubjectsStep } from './StudentSubjectsStep';
 import { STUDENT_FLOW } from './steps';
 
-const STUDENT_WIZARD: WizardConfig<StudentDraft> = {
-  ...STUDENT_FLOW,
-  steps: { info: StudentInfoStep, subjects: StudentSubjectsStep },
-  numberedSteps: true,
-  stepsDone: studentStepsDone,
-  terms: STUDENT_TERMS,
-  fieldLabelKeys: STUDENT_API_FIELD_KEYS,
-  fieldLocations: STUDENT_API_FIELD_LOCATIONS,
-  review: studentReview,
-};
+const STEPS = { info: StudentInfoStep, subjects: StudentSubjectsStep };
+const TERMS = { text: STUDENT_TERMS, review: studentReview, apiFields: STUDENT_API_FIELDS };
 
 /** The student (tutee) registration wizard. */
 export default function StudentWizard({ step }: { step: WizardStep }) {
-  return <Wizard config={STUDENT_WIZARD} step={step} />;
+  return <Wizard config={{ ...STUDENT_FLOW, steps: STEPS, terms: TERMS }} step={step} />;
 }

@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '@tutoring/common';
+import type { Translate } from '@tutoring/common';
 import { wizardTexts } from '../registration';
 
 /** Every text of the student (tutee) registration wizard, from the active language's catalogue. */
@@ -33,21 +33,3 @@ export const studentMessages = (t: Translate) => ({
   anotherChild: t('student.anotherChild'),
   anotherChildHint: t('student.anotherChildHint'),
 });
-
-/** The catalogue key naming each of the wizard's own API fields, for the server's field errors on the Terms step. */
-export const STUDENT_API_FIELD_KEYS: Record<string, MessageKey> = {
-  firstName: 'student.firstName',
-  lastName: 'student.lastName',
-  pronouns: 'student.pronouns',
-  studentOrGuardian: 'student.submitter',
-  emailGuardian: 'student.parentEmail',
-  emailStudent: 'student.email',
-  phone: 'student.phone',
-  gradeLevel: 'student.grade',
-  school: 'student.school',
-  subject1: 'student.primarySubject',
-  subject2: 'student.secondarySubject',
-  subject3: 'student.tertiarySubject',
-  subjectDetails: 'student.detailedNeeds',
-  Other: 'wizard.otherLanguageText',
-};

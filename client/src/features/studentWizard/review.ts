@@ -2,7 +2,7 @@ import { GRADE_LEVELS, type StudentDraft, type Translate } from '@tutoring/commo
 import { gradeName, subjectName } from '../../i18n/catalogNames';
 import { choiceNames, languagesAnswer, reviewGroups, typedAnswers, type ReviewGroup } from '../registration';
 import { studentMessages } from './messages';
-import { STUDENT_STEP_PATHS } from './steps';
+import { STUDENT_FLOW } from './steps';
 
 const GRADE_KEYS = GRADE_LEVELS.map((grade) => grade.key);
 const SUBJECT_FIELDS = ['primarySubject', 'secondarySubject', 'tertiarySubject'] as const;
@@ -12,7 +12,7 @@ export function studentReview(t: Translate, draft: StudentDraft): ReviewGroup[] 
   const m = studentMessages(t);
   const { info, subjects } = draft;
   const submitter = m.submitterChoices[info.submitter as keyof typeof m.submitterChoices] ?? '';
-  return reviewGroups(t, m, STUDENT_STEP_PATHS, draft.additional, {
+  return reviewGroups(t, m, STUDENT_FLOW.paths, draft.additional, {
     info: [
       { label: m.submitter, value: submitter },
       ...typedAnswers(m, info, ['firstName', 'lastName', 'pronouns', 'parentEmail', 'email', 'phone', 'school']),

@@ -1,8 +1,8 @@
-import type { StudentDraft } from '@tutoring/common';
+import { studentStepsDone, type StudentDraft } from '@tutoring/common';
 import { availabilityTarget, languageOtherTextId, type WizardFlow } from '../registration';
-import { studentWizardActions } from './studentWizardState';
+import { studentWizard } from './studentWizardState';
 
-/** The wizard's pages in order, at their fixed paths (docs/compatibility.md), and where its state is. */
+/** The wizard's pages in order, at their fixed paths (docs/compatibility.md), its progress bar and its state. */
 export const STUDENT_FLOW: WizardFlow<StudentDraft> = {
   form: 'student',
   paths: {
@@ -12,10 +12,9 @@ export const STUDENT_FLOW: WizardFlow<StudentDraft> = {
     terms: '/StudentTerms',
   },
   submittedPath: '/StudentSubmitted',
-  selectState: (state) => state.studentWizard,
-  actions: studentWizardActions,
+  progress: { numbered: true, done: studentStepsDone },
+  ...studentWizard,
 };
-export const STUDENT_STEP_PATHS = STUDENT_FLOW.paths;
 
 /** Where an error summary link puts focus, by step and field, where the control's id is not the field's name. */
 export const STUDENT_FIELD_TARGETS = {

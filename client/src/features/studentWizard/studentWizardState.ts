@@ -2,17 +2,12 @@ import { EMPTY_STUDENT_DRAFT, planStudentSubmission, type StudentDraft } from '@
 import { createWizardState, type WizardState } from '../registration';
 import { guardianContactOf } from './anotherChild';
 
-const studentWizard = createWizardState('studentWizard', {
-  emptyDraft: EMPTY_STUDENT_DRAFT,
+/** The student wizard's slice and saga; its draft is stored under the slice's name. */
+export const studentWizard = createWizardState('studentWizard', EMPTY_STUDENT_DRAFT, {
   endpoint: '/tutees',
   plan: planStudentSubmission,
   keptForNext: guardianContactOf,
-  selectState: (state) => state.studentWizard,
 });
-
-export const studentWizardActions = studentWizard.actions;
-export const studentWizardSaga = studentWizard.saga;
-export default studentWizard.reducer;
 
 declare module '../../lib/state' {
   interface AppState {

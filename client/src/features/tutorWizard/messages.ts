@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '@tutoring/common';
+import type { Translate } from '@tutoring/common';
 import { wizardTexts } from '../registration';
 
 /** Every text of the tutor application wizard, from the active language's catalogue. */
@@ -25,17 +25,3 @@ export const tutorMessages = (t: Translate) => ({
   modalBody: t('tutor.modalBody'),
   submittedNext: t('tutor.submittedNext'),
 });
-
-/** The catalogue key naming each of the wizard's own API fields, for the server's field errors on the Terms step. */
-export const TUTOR_API_FIELD_KEYS: Record<string, MessageKey> = {
-  firstName: 'tutor.firstName',
-  lastName: 'tutor.lastName',
-  email: 'tutor.email',
-  pronouns: 'tutor.pronouns',
-  phone: 'tutor.phone',
-  grade: 'tutor.grade',
-  school: 'tutor.school',
-  otherLanguage: 'wizard.otherLanguageText',
-  gradeLevels: 'tutor.gradeLevels',
-  subjects: 'tutor.subjects',
-};

@@ -9,7 +9,7 @@ import {
 import { gradeName, subjectName, tutorGradeName } from '../../i18n/catalogNames';
 import { choiceNames, languagesAnswer, reviewGroups, typedAnswers, type ReviewGroup } from '../registration';
 import { tutorMessages } from './messages';
-import { TUTOR_STEP_PATHS } from './steps';
+import { TUTOR_FLOW } from './steps';
 
 const SUBJECT_KEYS = [...SUBJECTS.map((subject) => subject.key), TUTOR_OTHER_SUBJECT.key];
 const CURRENT_GRADES = TUTOR_CURRENT_GRADES.map((grade) => grade.value);
@@ -21,7 +21,7 @@ export function tutorReview(t: Translate, draft: TutorDraft): ReviewGroup[] {
   const { info, subjects } = draft;
   const subjectOrOther = (key: string) => (key === TUTOR_OTHER_SUBJECT.key ? m.otherSubjectGroup : subjectName(t, key));
   const languages = languagesAnswer(t, subjects.languages, subjects.otherLanguageChecked, subjects.otherLanguage);
-  return reviewGroups(t, m, TUTOR_STEP_PATHS, draft.additional, {
+  return reviewGroups(t, m, TUTOR_FLOW.paths, draft.additional, {
     info: [
       ...typedAnswers(m, info, ['firstName', 'lastName', 'pronouns', 'email', 'phone']),
       { label: m.grade, value: choiceNames(CURRENT_GRADES, [info.grade], (value) => tutorGradeName(t, value)) },

@@ -1,17 +1,16 @@
-import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, type TutorDraft } from '@tutoring/common';
+import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, tutorStepsDone, type TutorDraft } from '@tutoring/common';
 import { languageOtherTextId, type WizardFlow } from '../registration';
-import { tutorWizardActions } from './tutorWizardState';
+import { tutorWizard } from './tutorWizardState';
 
-/** The wizard's pages in order, and where its state is; Save and Continue on Tutor Info pushes /tutorSubjects (as the
+/** The wizard's pages in order, its progress bar and its state; Save and Continue on Tutor Info pushes /tutorSubjects (as the
  * original did); routes ignore case. */
 export const TUTOR_FLOW: WizardFlow<TutorDraft> = {
   form: 'tutor',
   paths: { info: '/TutorInfo', subjects: '/tutorSubjects', additional: '/TutorAdditional', terms: '/TutorTerms' },
   submittedPath: '/TutorSubmitted',
-  selectState: (state) => state.tutorWizard,
-  actions: tutorWizardActions,
+  progress: { numbered: false, done: tutorStepsDone },
+  ...tutorWizard,
 };
-export const TUTOR_STEP_PATHS = TUTOR_FLOW.paths;
 
 /** Names of the subjects step's box groups; each box's id is the group name, '-', its key. */
 export const GRADE_GROUP_NAME = 'grade-level';

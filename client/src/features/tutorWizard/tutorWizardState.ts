@@ -1,16 +1,11 @@
 import { EMPTY_TUTOR_DRAFT, planTutorSubmission, type TutorDraft } from '@tutoring/common';
 import { createWizardState, type WizardState } from '../registration';
 
-const tutorWizard = createWizardState('tutorWizard', {
-  selectState: (state) => state.tutorWizard,
-  emptyDraft: EMPTY_TUTOR_DRAFT,
-  plan: planTutorSubmission,
+/** The tutor wizard's slice and saga; its draft is stored under the slice's name. */
+export const tutorWizard = createWizardState('tutorWizard', EMPTY_TUTOR_DRAFT, {
   endpoint: '/tutors',
+  plan: planTutorSubmission,
 });
-
-export const tutorWizardActions = tutorWizard.actions;
-export const tutorWizardSaga = tutorWizard.saga;
-export default tutorWizard.reducer;
 
 declare module '../../lib/state' {
   interface AppState {
