@@ -55,11 +55,9 @@ describe("the family's email in its own language, in Chromium", () => {
       await signInOnPage(page, STAFF);
       const dialog = await openMatchConfirmation(page, 'Lucía García', 'Dana Avery');
 
-      expect(await dialog.getByRole('tab').allTextContents()).toEqual([
-        'Email to Tutor',
-        'Email to Guardian (English)',
-        'Email to Guardian (Spanish)',
-      ]);
+      await expect
+        .poll(() => dialog.getByRole('tab').allTextContents())
+        .toEqual(['Email to Tutor', 'Email to Guardian (English)', 'Email to Guardian (Spanish)']);
 
       await dialog.getByRole('tab', { name: 'Email to Guardian (English)' }).click();
       const body = dialog.getByRole('textbox', { name: 'Email text' });

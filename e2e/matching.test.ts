@@ -235,7 +235,9 @@ describe('matching in Chromium', () => {
       await dialogShown(dialog);
       // The tabs come with the emails, once Dana's full record has been read.
       await dialog.getByRole('tab').first().waitFor();
-      expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Guardian']);
+      await expect
+        .poll(() => dialog.getByRole('tab').allTextContents())
+        .toEqual(['Email to Tutor', 'Email to Guardian']);
       // The dialog read Dana's full record (the row had no email address) to address the tutor's email.
       const tutorEmail = await dialog.getByLabel('Email text').inputValue();
       expect(await dialog.textContent()).toContain('dana@school.example.org');
@@ -398,7 +400,7 @@ describe('matching in Chromium', () => {
       await page.getByRole('button', { name: 'Complete Match with Dana Avery' }).click();
       const dialog = page.getByRole('dialog', { name: 'Match Confirmation' });
       await dialog.getByRole('tab').first().waitFor();
-      expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Tutee']);
+      await expect.poll(() => dialog.getByRole('tab').allTextContents()).toEqual(['Email to Tutor', 'Email to Tutee']);
 
       // Meanwhile a colleague gives Dana another tutee: Confirm answers 409 with the reason, and Dana leaves the list.
       expect(

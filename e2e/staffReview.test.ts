@@ -108,7 +108,9 @@ describe('staff review pages in Chromium', () => {
     try {
       await signIn(page, '/admin');
       await panelHeading(page, 'Pending Tutees').waitFor();
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Pending Tutees', 'Deactivated Tutees']);
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents())
+        .toEqual(['Pending Tutees', 'Deactivated Tutees']);
       expect(await page.getByRole('tab', { name: 'Pending Tutees' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => countText(page)).toBe('2 pending tutees');
       expect(await page.getByRole('list', { name: 'Legend' }).textContent()).toBe(
@@ -286,7 +288,9 @@ describe('staff review pages in Chromium', () => {
     try {
       await signIn(page, '/tutors');
       await panelHeading(page, 'Pending Tutors').waitFor();
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Pending Tutors', 'Deactivated Tutors']);
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents())
+        .toEqual(['Pending Tutors', 'Deactivated Tutors']);
       expect(await page.getByRole('tab', { name: 'Pending Tutors' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => countText(page)).toBe('2 pending tutors');
       expect(await page.getByRole('list', { name: 'Legend' }).isVisible()).toBe(true);

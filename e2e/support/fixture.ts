@@ -1,18 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
+import { outputTailOf, setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
 
 export interface E2eEnv {
   server: ServerProcess;
   browser: Browser;
 }
 
-/** One real server (fresh embedded database) and one Chromium for the whole test file. */
+/** One real server (a new embedded database, schema only) and one Chromium for the whole test file. */
 export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   const holder = {} as E2eEnv;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServerProcess(env), launchBrowser()]);
+    const [server, browser] = await Promise.all([
+      startServerProcess(env, undefined, { fromTemplate: true }),
+      launchBrowser(),
+    ]);
     holder.server = server;
     holder.browser = browser;
   });
@@ -30,7 +33,11 @@ export async function createStaffViaApi(baseUrl: string, username: string, passw
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password, setupCode: setupCodeOf(baseUrl) }),
   });
-  if (res.status !== 201) throw new Error(`could not create staff ${username}: ${res.status}`);
+  if (res.status !== 201) {
+    throw new Error(
+      `could not create staff ${username}: ${res.status} ${await res.text()}\nthe server's last lines:\n${outputTailOf(baseUrl)}`,
+    );
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGLITE_TEMPLATE } from '../../server/test/paths.js';
 import { ROOT } from './paths.js';
 
 export interface ServerProcess {
@@ -22,8 +23,21 @@ export interface ServerProcess {
 
 const SETUP_CODE_LINE = /^Setup code: (\S+)$/m;
 
+/** Fills a new server's data folder with the template cluster (global setup), owner-only as the server keeps it. */
+function copyPgliteTemplateInto(dataDir: string): void {
+  const pgdata = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { mode: 0o700 });
+  execFileSync('tar', ['-xf', PGLITE_TEMPLATE, '-C', pgdata]);
+  execFileSync('chmod', ['-R', 'go-rwx', pgdata]);
+}
+
 /** Servers started by this test file, by URL: helpers that are only given a URL find the setup code here. */
 const byUrl = new Map<string, ServerProcess>();
+
+/** The last lines the server at this URL wrote (started with startServerProcess): for failure messages. */
+export function outputTailOf(url: string, lines = 30): string {
+  return (byUrl.get(url)?.output() ?? '').split('\n').slice(-lines).join('\n');
+}
 
 /** The setup code printed by the server at this URL (started with startServerProcess), if it printed one. */
 export function setupCodeOf(url: string): string | undefined {
@@ -53,16 +67,22 @@ export interface StartOptions {
   runAs?: RunAs;
   /** the working directory, where the server reads `.env` (default: the repository, as `npm start` runs) */
   cwd?: string;
+  /**
+   * Start on a copy of the migrated template cluster instead of an empty folder (only when this call makes the data
+   * folder): for tests of what a server does, not of how it sets up a new folder.
+   */
+  fromTemplate?: boolean;
 }
 
 export async function startServerProcess(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
-  { runAs, cwd = ROOT }: StartOptions = {},
+  { runAs, cwd = ROOT, fromTemplate = false }: StartOptions = {},
 ): Promise<ServerProcess> {
   buildServer();
   const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
+  if (madeDataDir && fromTemplate && !env.DATABASE_URL) copyPgliteTemplateInto(dataDir);
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     cwd,
     env: {

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { embeddedDb, PGLITE_OPTIONS } from '../src/db/pgliteDb.js';
+import { applySchema } from '../src/db/schema.js';
+import { PGLITE_TEMPLATE } from './paths.js';
+
+/**
+ * One PGlite data folder per schema, made by the migrations and kept as a tar file: API tests load it into memory in
+ * about 0.5 s, and browser tests' servers start on a copy of it instead of creating a cluster and migrating it (about
+ * 3 s of each server's start on two cores). Called from the test runs' global setups.
+ */
+export async function preparePgliteTemplate(): Promise<void> {
+  if (fs.existsSync(PGLITE_TEMPLATE)) return;
+  const pglite = await PGlite.create(PGLITE_OPTIONS);
+  await applySchema(embeddedDb(pglite));
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+  const partial = `${PGLITE_TEMPLATE}.${process.pid}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, PGLITE_TEMPLATE);
+}
