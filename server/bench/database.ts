@@ -121,6 +121,18 @@ async function countRows(db: Db): Promise<BenchDatabase['counts']> {
   return rows[0] ?? { tutors: 0, tutees: 0, matches: 0 };
 }
 
+/**
+ * The bench's own connection to the database the server uses (never while the server runs on PGlite: one process at a
+ * time holds its folder). No request deadline: vacuuming a million rows can take longer than 30 s on a shared machine,
+ * and nobody waits on it.
+ */
+export function openBenchDatabase(serverEnv: Record<string, string>): Promise<Db> {
+  return openDatabase(
+    loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent', DATABASE_QUERY_TIMEOUT_MS: '0' }),
+    createLogger('silent'),
+  );
+}
+
 export async function prepareDatabase(options: BenchOptions, log: (line: string) => void): Promise<BenchDatabase> {
   const sessionSecret = crypto.randomBytes(32).toString('hex');
   let serverEnv: Record<string, string>;
@@ -151,12 +163,7 @@ export async function prepareDatabase(options: BenchOptions, log: (line: string)
       await seedInItsOwnProcess(serverEnv, options, log);
       seedSeconds = (performance.now() - started) / 1000;
     }
-    // No request deadline for vacuuming: at a million rows it can take longer than 30 s on a shared machine, and
-    // nobody waits on it.
-    const db = await openDatabase(
-      loadToolConfig({ ...serverEnv, LOG_LEVEL: 'silent', DATABASE_QUERY_TIMEOUT_MS: '0' }),
-      createLogger('silent'),
-    );
+    const db = await openBenchDatabase(serverEnv);
     try {
       if (options.reuse) {
         // The last run's writes (a thousand matches in seconds) leave dead rows for autovacuum, which may be off or

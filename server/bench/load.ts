@@ -29,7 +29,7 @@ async function drain(url: string): Promise<void> {
   await fetch(`${url}/api/bench/select?id=1`).then((response) => response.arrayBuffer());
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
@@ -91,22 +91,33 @@ async function measureWithAutocannon(
   };
 }
 
-/** Drives one endpoint for the given time (or number of requests) while sampling the server's memory. */
-export async function measure(scenario: Scenario, settings: LoadSettings): Promise<Measurement> {
+/** Samples the server's resident memory every 100 ms until stopped; stop answers the highest seen, MB. */
+export function sampleRss(rssMb: () => number | null): { stop(): number | null } {
   let peakRssMb: number | null = null;
   const sample = () => {
-    const rss = settings.rssMb();
+    const rss = rssMb();
     if (rss !== null) peakRssMb = Math.max(peakRssMb ?? 0, rss);
   };
   const sampler = setInterval(sample, 100);
+  return {
+    stop() {
+      clearInterval(sampler);
+      sample();
+      return peakRssMb;
+    },
+  };
+}
+
+/** Drives one endpoint for the given time (or number of requests) while sampling the server's memory. */
+export async function measure(scenario: Scenario, settings: LoadSettings): Promise<Measurement> {
+  const rss = sampleRss(settings.rssMb);
   try {
     const result = await (scenario.largeAnswers
       ? measureStreamed(scenario, settings)
       : measureWithAutocannon(scenario, settings));
     await drain(settings.url);
-    sample();
-    return { ...result, peakRssMb };
+    return { ...result, peakRssMb: rss.stop() };
   } finally {
-    clearInterval(sampler);
+    rss.stop();
   }
 }

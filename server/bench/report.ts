@@ -37,7 +37,7 @@ const BASELINE_NAMES: Record<Baseline, string> = {
   select: 'baseline: bare indexed select',
 };
 
-const fmt = (value: number | null | undefined, digits = 1) =>
+export const fmt = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined || !Number.isFinite(value) ? '-' : value.toFixed(digits);
 
 function byName(facts: RunFacts, name: string): Measurement | undefined {
@@ -68,7 +68,7 @@ export function formatTable(facts: RunFacts): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-function check(target: string, applies: boolean, pass: boolean | null, measured: string): TargetCheck {
+export function check(target: string, applies: boolean, pass: boolean | null, measured: string): TargetCheck {
   return { target, measured, verdict: pass === null ? 'n/a' : !applies ? 'n/a' : pass ? 'PASS' : 'FAIL' };
 }
 

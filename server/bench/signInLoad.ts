@@ -1,14 +1,10 @@
 // GET /api/config while many wrong-password sign-ins run at once, each client from its own address (issue 17,
 // item 1): the password hashing of the sign-ins must not starve other requests. The bench server trusts one
 // proxy hop (TRUST_PROXY=1) so each client's X-Forwarded-For is its address, as behind a load balancer.
-import type { Measurement } from './load.js';
+import { percentile, sampleRss, type Measurement } from './load.js';
 
 export const SIGN_IN_LOAD_CLIENTS = 50;
 export const SIGN_IN_LOAD_NAME = `GET /api/config during ${SIGN_IN_LOAD_CLIENTS} parallel wrong-password sign-ins`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 /** One client: wrong-password sign-ins one after another from its own address, each for a name of its own. */
 async function guessUntil(
@@ -53,7 +49,7 @@ export async function measureConfigDuringSignIns(
   await new Promise((resolve) => setTimeout(resolve, 500));
   const times: number[] = [];
   let errors = 0;
-  let peakRssMb: number | null = null;
+  const rss = sampleRss(rssMb);
   const began = performance.now();
   while (performance.now() - began < durationSeconds * 1000) {
     const started = performance.now();
@@ -65,8 +61,6 @@ export async function measureConfigDuringSignIns(
       errors += 1;
     }
     times.push(performance.now() - started);
-    const rss = rssMb();
-    if (rss !== null) peakRssMb = Math.max(peakRssMb ?? 0, rss);
   }
   const elapsed = (performance.now() - began) / 1000;
   stop.abort();
@@ -79,7 +73,7 @@ export async function measureConfigDuringSignIns(
     p50Ms: percentile(times, 50),
     p99Ms: percentile(times, 99),
     errors,
-    peakRssMb,
+    peakRssMb: rss.stop(),
     ...counts,
   };
 }
