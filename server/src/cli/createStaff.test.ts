@@ -34,7 +34,8 @@ describe('npm run create-staff', () => {
   });
 
   const createStaff = (...args: string[]) =>
-    run(TSX, ['server/src/cli/createStaff.ts', ...args], {
+    // From @tutoring/common's sources too, as the tests read them: a fresh checkout has no common/dist until a build.
+    run(TSX, ['--conditions=tutoring-source', 'server/src/cli/createStaff.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env, BCRYPT_COST: '4', STAFF_PASSWORD: 'a long staff password' },
     }).then(
