@@ -1,5 +1,5 @@
 import { CONFIRM_REMINDER_KIND, type ConfirmEmailPage } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';
 import { consumeLinkToken, peekLinkToken, type ApplicationRef } from '../links/tokens.js';

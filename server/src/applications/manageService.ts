@@ -10,7 +10,7 @@ import {
   type ApplicantApplication,
   type ApplicantApplications,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { AppError, conflict, notFound } from '../http/errors.js';

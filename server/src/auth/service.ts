@@ -14,7 +14,7 @@ import {
   type StaffUser,
 } from './repo.js';
 import { assertNotCommon } from './passwordPolicy.js';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { setupCodeMatches } from './setupCode.js';
 import { HashPool } from './hashPool.js';
 

@@ -7,7 +7,7 @@ import {
   type ConcernPage,
   type ConcernReportInput,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db, Queryable } from '../db/db.js';
 import { addPair } from '../doNotPair/repo.js';

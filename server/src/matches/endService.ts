@@ -1,5 +1,5 @@
 import { END_REASON_BARRING_PAIR, endReasonLabel, type EndMatchInput, type MatchRecord } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { cancelUnsentCheckins } from '../checkins/repo.js';
 import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db, Queryable } from '../db/db.js';

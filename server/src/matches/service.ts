@@ -8,7 +8,7 @@ import {
   type TuteeRecord,
   type TutorRecord,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { scheduleCheckins } from '../checkins/schedule.js';
 import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db } from '../db/db.js';

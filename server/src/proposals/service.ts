@@ -12,7 +12,7 @@ import {
   type ProposalStats,
   type UnplacedReason,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { CheckinSettings } from '../checkins/settings.js';
 import type { Db } from '../db/db.js';
 import { AppError, notFound } from '../http/errors.js';

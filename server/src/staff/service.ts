@@ -6,7 +6,7 @@ import {
   type StaffCreate,
   type StaffUpdate,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { endSessionsOf, lockStaffTable, type StaffUser } from '../auth/repo.js';
 import type { AppContext } from '../context.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
