@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { issueConcernLink } from '../concerns/link.js';
 import { matchRecipients } from '../links/matchRecipients.js';
 import { TRANSLATORS } from '../mail/translators.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import { issueLinkToken } from '../links/tokens.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';

@@ -17,7 +17,7 @@ import { matchSideLanguage } from '../links/matchSide.js';
 import { consumeLinkToken, peekLinkToken } from '../links/tokens.js';
 import { endMatch } from '../matches/endService.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import { adminAddresses, closeConcernRow, concernExists, insertConcern, queueAdminNotices } from './repo.js';
 
 /** What a concern link's page needs: the language to ask in. Reads only (mail scanners open links). */

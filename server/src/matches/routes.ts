@@ -27,7 +27,7 @@ import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
 import { resendMatchEmail } from './emailService.js';
 import { endMatch } from './endService.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import * as listService from './listService.js';
 import * as service from './service.js';
 

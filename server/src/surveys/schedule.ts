@@ -7,7 +7,7 @@ import { issueLinkToken } from '../links/tokens.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 
 /**
  * Queues "How did it go?" to both sides of a match that has just ended, in the caller's transaction (the one ending
