@@ -5,6 +5,8 @@ import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import { insertHandled, itemExists } from './repo.js';
 
+export { listAttention } from './repo.js';
+
 /**
  * Records that staff handled an item, with their note; the item leaves the list until it arises again. Audited with
  * the item only: the note may name people, and the audit log outlives the match.
