@@ -18,6 +18,9 @@ import { recordAudit } from '../audit/service.js';
 import { setupCodeMatches } from './setupCode.js';
 import { HashPool } from './hashPool.js';
 
+// What the sign-in router reads besides this service: the account behind a pending second factor, and the stamp.
+export { findActiveStaffById, recordSignIn, type StaffUser } from './repo.js';
+
 /**
  * A well-formed bcrypt hash of no password, compared against when the username is unknown, so a wrong username
  * costs the same time as a wrong password: compare() spends the full cost on it and never matches. Hashing a real
