@@ -18,7 +18,7 @@ import {
   tuteeRecordSchema,
   tutorRecordSchema,
 } from '@tutoring/common';
-import { checkinSettings } from '../checkins/settings.js';
+import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendJsonArray } from '../http/jsonArray.js';
