@@ -1,6 +1,6 @@
 import { surveyEmail, SURVEY_KIND } from '@tutoring/common';
-import type { CheckinSettings } from '../checkins/settings.js';
-import { issueConcernLink } from '../concerns/link.js';
+import type { CheckinSettings } from '../checkins/index.js';
+import { issueConcernLink } from '../concerns/index.js';
 import type { Queryable } from '../db/db.js';
 import { matchRecipients } from '../links/matchRecipients.js';
 import { issueLinkToken } from '../links/tokens.js';
