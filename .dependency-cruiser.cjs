@@ -1,5 +1,11 @@
 // The architecture as rules (`npm run lint` runs `depcruise`): which part of the code may import which, and no import
 // cycle anywhere, type-only imports included (a cycle of types still ties two modules into one).
+
+// The server's shared infrastructure: folders of server/src that know no workflow of their own (the database, HTTP,
+// mail and link plumbing, the person records and staff-list kit every list reuses, workers, the API description,
+// prerendered pages). Every domain may use them; they are not domains.
+const SERVER_INFRASTRUCTURE = 'db|http|mail|links|records|staffLists|workers|openapi|prerender';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -62,6 +68,36 @@ module.exports = {
       comment: 'A repo is SQL only: routes use repos through services, never the other way.',
       from: { path: '^server/src/.+(/repo|Repo)\\.ts$' },
       to: { path: '^server/src/.+(/routes|Routes|/router)\\.ts$' },
+    },
+    {
+      name: 'server-domain-public-surface',
+      severity: 'error',
+      comment:
+        'A server domain (a folder of server/src) uses another only through its service.ts or index.ts. Not domains: ' +
+        'the shared infrastructure (db, http, mail, links, records, staffLists, workers, openapi, prerender, and the ' +
+        'files at the root of server/src), and the entry points that compose the domains (cli, seed). Tests and their ' +
+        'fixtures (*.test.ts, test*.ts) may import what they test.',
+      from: {
+        path: '^server/src/([^/]+)/',
+        pathNot: [`^server/src/(${SERVER_INFRASTRUCTURE}|cli|seed)/`, '(\\.test|/test[A-Z][^/]*)\\.ts$'],
+      },
+      to: {
+        path: '^server/src/[^/]+/',
+        pathNot: [
+          '^server/src/$1/',
+          `^server/src/(${SERVER_INFRASTRUCTURE})/`,
+          '^server/src/[^/]+/(index|service)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-routers-call-services',
+      severity: 'error',
+      comment:
+        "A router (routes.ts, *Routes.ts, router.ts) calls services, never a repo, its own domain's included: " +
+        'what a request does is in the service, the SQL in the repo.',
+      from: { path: '^server/src/.+(/routes|Routes|/router)\\.ts$' },
+      to: { path: '^server/src/.+(/repo|Repo)\\.ts$' },
     },
     {
       name: 'db-knows-no-http',

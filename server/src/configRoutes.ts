@@ -2,7 +2,7 @@ import { publicConfigSchema, type PublicConfigDto } from '@tutoring/common';
 import type { AppContext } from './context.js';
 import type { ApiRoute } from './http/apiRoute.js';
 import { retentionPolicy } from './retention/policy.js';
-import { readSettings } from './settings/repo.js';
+import { readSettings } from './settings/service.js';
 
 /** The organisation's public settings, as GET /api/config answers them and a prerendered page carries them. */
 export async function readPublicConfig({ config, db, auth }: Pick<AppContext, 'config' | 'db' | 'auth'>) {

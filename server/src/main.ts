@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { loadEnvFile } from './envFile.js';
 import { placeholdersOf, placeholderWarning } from './placeholderSettings.js';
-import { readSettings } from './settings/repo.js';
+import { readSettings } from './settings/service.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { setupCodeLine } from './auth/setupCode.js';

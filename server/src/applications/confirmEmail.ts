@@ -1,9 +1,9 @@
 import { CONFIRM_REMINDER_KIND, type ConfirmEmailPage } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';
 import { consumeLinkToken, peekLinkToken, type ApplicationRef } from '../links/tokens.js';
-import { PERSON_TABLE } from '../personData/references.js';
+import { PERSON_TABLE } from '../personData/index.js';
 
 /** The applicant's language, for a link's page; English when the application is gone. */
 export async function applicantLanguage(db: Queryable, subject: ApplicationRef): Promise<string> {

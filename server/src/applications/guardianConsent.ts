@@ -7,7 +7,7 @@ import {
   type ConfirmationOrg,
   type NewTutee,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';

@@ -10,7 +10,7 @@ import {
   type ApplicantApplication,
   type ApplicantApplications,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
@@ -18,8 +18,7 @@ import type { LinkResult } from '../links/answers.js';
 import { consumeLinkToken, hashToken, issueLinkToken, peekLinkToken, type ApplicationRef } from '../links/tokens.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import { erasePerson } from '../personData/service.js';
-import { readPersonExport, type PersonExport } from '../personData/exportRepo.js';
-import { PERSON_TABLE } from '../personData/references.js';
+import { PERSON_TABLE, readPersonExport, type PersonExport } from '../personData/index.js';
 import { applicationOfAddress, applicationsOfAddress, firstApplicationOfAddress } from './applicantRepo.js';
 import { openApplicantSession, type ApplicantSession } from './applicantSession.js';
 import { cancelConfirmReminder } from './confirmEmail.js';

@@ -8,8 +8,7 @@ import {
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
-import { listAttention } from './repo.js';
-import { markHandled } from './service.js';
+import { listAttention, markHandled } from './service.js';
 
 const TAG = 'Needs attention';
 

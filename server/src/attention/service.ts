@@ -1,9 +1,11 @@
 import { ATTENTION_MESSAGES, type AttentionHandledInput, type AttentionHandledResult } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import { insertHandled, itemExists } from './repo.js';
+
+export { listAttention } from './repo.js';
 
 /**
  * Records that staff handled an item, with their note; the item leaves the list until it arises again. Audited with

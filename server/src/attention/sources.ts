@@ -1,5 +1,5 @@
 import type { AttentionKind } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
+import { CONTACT_STATUS_SQL } from '../checkins/index.js';
 
 /**
  * Where the items of "Needs attention" come from: one SELECT per kind, each answering (kind, since, match_id,

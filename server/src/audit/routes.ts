@@ -12,8 +12,7 @@ import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendCsvFile } from '../http/textStream.js';
 import { parseInput } from '../http/validate.js';
-import { recordAudit } from './repo.js';
-import { auditBatches, listAudit } from './listRepo.js';
+import { exportAudit, listAudit } from './service.js';
 
 const DEFAULT_PAGE = 50;
 const TAG = 'Audit';
@@ -52,13 +51,7 @@ export function auditRoutes({ db }: AppContext): ApiRoute[] {
       responses: { 200: { description: 'one line per audit row, streamed', mediaType: 'text/csv' } },
       handler: async (req, res) => {
         const filter = parseInput(auditFilterSchema, req.query, AUDIT_MESSAGES.badQuery);
-        const list = await auditBatches(db, filter);
-        await recordAudit(db, {
-          staffUserId: staffIdOf(req),
-          action: 'audit.export',
-          entity: 'audit_log',
-          details: { ...filter, rows: list.total },
-        });
+        const list = await exportAudit(db, filter, staffIdOf(req));
         await sendCsvFile(
           res,
           'audit-log.csv',

@@ -25,7 +25,7 @@ import { sessionCookieName } from './session.js';
 import { createSignInDevices } from './deviceCookie.js';
 import { createLoginLimiter, createPasswordChangeLimiter, createRegisterLimiter } from './loginLimiter.js';
 import { signedInStaff, type FailedSignIn, type SignedInStaff } from './passport.js';
-import { findActiveStaffById, recordSignIn } from './repo.js';
+import { findActiveStaffById, recordSignIn } from './service.js';
 import { createMfaCodeLimiter } from './mfa/limiter.js';
 import { staffMfaPolicy } from './mfa/policy.js';
 import { createSecondFactors } from './mfa/service.js';
@@ -33,7 +33,7 @@ import { typedUsername } from './typedUsername.js';
 import { auditLockout, auditSignIn } from './signInAudit.js';
 import { createSignInKeys } from './signInKeys.js';
 import { createUsernameThrottle } from './usernameThrottle.js';
-import type { StaffUser } from './repo.js';
+import type { StaffUser } from './service.js';
 
 /** The member as the client stores them; the set-up flag only when set, so other answers stay as they always were. */
 function toDto(user: SignedInStaff): StaffUserDto {

@@ -14,9 +14,12 @@ import {
   type StaffUser,
 } from './repo.js';
 import { assertNotCommon } from './passwordPolicy.js';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { setupCodeMatches } from './setupCode.js';
 import { HashPool } from './hashPool.js';
+
+// What the sign-in router reads besides this service: the account behind a pending second factor, and the stamp.
+export { findActiveStaffById, recordSignIn, type StaffUser } from './repo.js';
 
 /**
  * A well-formed bcrypt hash of no password, compared against when the username is unknown, so a wrong username

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, STAFF_SESSION_MESSAGES, staffSessionParamsSchema, staffSessionSchema } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { clientAddress } from '../http/clientAddress.js';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { normalizeUsername } from '@tutoring/common';
-import { recordAudit, recordAuditOncePerWindow } from '../audit/repo.js';
+import { recordAudit, recordAuditOncePerWindow } from '../audit/service.js';
 import type { Queryable } from '../db/db.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { findStaffByUsername } from './repo.js';

@@ -1,9 +1,9 @@
 import { addBusinessDays, CHECKIN_KIND, checkinEmail } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { issueConcernLink } from '../concerns/link.js';
+import { issueConcernLink } from '../concerns/index.js';
 import { matchRecipients } from '../links/matchRecipients.js';
 import { TRANSLATORS } from '../mail/translators.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import { issueLinkToken } from '../links/tokens.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';

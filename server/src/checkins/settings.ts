@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { SettingsDefaults } from '../settings/repo.js';
+import type { SettingsDefaults } from '../settings/service.js';
 
 /** What scheduling and writing check-ins needs from the configuration, read once. */
 export interface CheckinSettings {

@@ -10,7 +10,7 @@ import {
   recordIdSchema,
 } from '@tutoring/common';
 import { z } from 'zod';
-import { checkinSettings } from '../checkins/settings.js';
+import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';

@@ -7,17 +7,17 @@ import {
   type ConcernPage,
   type ConcernReportInput,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
-import type { CheckinSettings } from '../checkins/settings.js';
+import { recordAudit } from '../audit/service.js';
+import type { CheckinSettings } from '../checkins/index.js';
 import type { Db, Queryable } from '../db/db.js';
-import { addPair } from '../doNotPair/repo.js';
+import { addPair } from '../doNotPair/index.js';
 import { AppError, conflict, notFound } from '../http/errors.js';
 import type { LinkResult } from '../links/answers.js';
 import { matchSideLanguage } from '../links/matchSide.js';
 import { consumeLinkToken, peekLinkToken } from '../links/tokens.js';
-import { endMatch } from '../matches/endService.js';
+import { endMatch } from '../matches/index.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import { adminAddresses, closeConcernRow, concernExists, insertConcern, queueAdminNotices } from './repo.js';
 
 /** What a concern link's page needs: the language to ask in. Reads only (mail scanners open links). */

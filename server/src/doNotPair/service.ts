@@ -1,5 +1,5 @@
 import { STAFF_LIST_MESSAGES, type DoNotPairEntry } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';

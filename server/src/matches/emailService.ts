@@ -1,5 +1,5 @@
 import type { MatchRecord } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import { conflict, notFound } from '../http/errors.js';
 import { copyMatchEmail } from './emailRepo.js';

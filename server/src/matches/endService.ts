@@ -1,12 +1,11 @@
 import { END_REASON_BARRING_PAIR, endReasonLabel, type EndMatchInput, type MatchRecord } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
-import { cancelUnsentCheckins } from '../checkins/repo.js';
-import type { CheckinSettings } from '../checkins/settings.js';
+import { recordAudit } from '../audit/service.js';
+import { cancelUnsentCheckins, type CheckinSettings } from '../checkins/index.js';
 import type { Db, Queryable } from '../db/db.js';
-import { addPair } from '../doNotPair/repo.js';
+import { addPair } from '../doNotPair/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { queueSurveys } from '../surveys/schedule.js';
-import { findTutor } from '../tutors/repo.js';
+import { queueSurveys } from '../surveys/index.js';
+import { findTutor } from '../tutors/index.js';
 import { splitJoinedRow } from './matchRecord.js';
 import * as repo from './repo.js';
 

@@ -1,5 +1,5 @@
 import type { ContactStatus, MatchListQuery } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
+import { CONTACT_STATUS_SQL } from '../checkins/index.js';
 import { BATCH_SIZE, countedKeysetBatches, oneBatch } from '../db/batches.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { containsPattern, countUpTo, type Page } from '../staffLists/search.js';

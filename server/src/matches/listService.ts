@@ -6,7 +6,7 @@ import {
   type MatchListQuery,
   type MatchRecord,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { mapBatches } from '../db/batches.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';

@@ -9,7 +9,7 @@ import {
   type MatchEmail,
   type MatchEmailConfig,
 } from '@tutoring/common';
-import { issueConcernLink, type ConcernLinkSettings } from '../concerns/link.js';
+import { issueConcernLink, type ConcernLinkSettings } from '../concerns/index.js';
 import type { Queryable } from '../db/db.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import { toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';

@@ -1,7 +1,7 @@
 import type { ContactStatus, EndReason, MatchEmailState, MatchRecord, SurveyResult } from '@tutoring/common';
 import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
 import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
-import { parseSurveys } from '../surveys/repo.js';
+import { parseSurveys } from '../surveys/index.js';
 import { parseEmails, type MatchEmailJson } from './emailRepo.js';
 import type { MatchListRow } from './repo.js';
 

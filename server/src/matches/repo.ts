@@ -1,10 +1,10 @@
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
+import { CONTACT_STATUS_SQL } from '../checkins/index.js';
 import type { Queryable, SqlParam } from '../db/db.js';
 import { PREVIOUS_TUTORS_COLUMN, TUTEE_COLUMNS, type TuteeRow } from '../records/tuteeRecord.js';
-import { awaitingGuardianConsent } from '../applications/guardianConsent.js';
+import { awaitingGuardianConsent } from '../applications/index.js';
 import { TUTOR_COLUMNS, type TutorRow } from '../records/tutorRecord.js';
-import { MATCH_SURVEYS_COLUMN } from '../surveys/repo.js';
+import { MATCH_SURVEYS_COLUMN } from '../surveys/index.js';
 import { MATCH_EMAILS_COLUMN } from './emailRepo.js';
 
 export interface CandidateSearch {

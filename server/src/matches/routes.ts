@@ -18,7 +18,7 @@ import {
   tuteeRecordSchema,
   tutorRecordSchema,
 } from '@tutoring/common';
-import { checkinSettings } from '../checkins/settings.js';
+import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendJsonArray } from '../http/jsonArray.js';
@@ -27,7 +27,7 @@ import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
 import { resendMatchEmail } from './emailService.js';
 import { endMatch } from './endService.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import * as listService from './listService.js';
 import * as service from './service.js';
 

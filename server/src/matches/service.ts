@@ -8,9 +8,8 @@ import {
   type TuteeRecord,
   type TutorRecord,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
-import { scheduleCheckins } from '../checkins/schedule.js';
-import type { CheckinSettings } from '../checkins/settings.js';
+import { recordAudit } from '../audit/service.js';
+import { scheduleCheckins, type CheckinSettings } from '../checkins/index.js';
 import type { Db } from '../db/db.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -19,7 +18,7 @@ import { toTutorRecord } from '../records/tutorRecord.js';
 import { findMatchEmails } from './emailRepo.js';
 import { queueMatchEmails } from './matchEmails.js';
 import { splitJoinedRow, toMatchRecord } from './matchRecord.js';
-import { findTutor } from '../tutors/repo.js';
+import { findTutor } from '../tutors/index.js';
 import { closeOnMatch } from '../reconfirmations/service.js';
 import * as repo from './repo.js';
 

@@ -1,5 +1,5 @@
 import type { ProgrammeOverview } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/repo.js';
+import { CONTACT_STATUS_SQL } from '../checkins/index.js';
 import type { Queryable } from '../db/db.js';
 
 /**

@@ -1,7 +1,7 @@
-import { programmeOverviewSchema, schoolYearStart } from '@tutoring/common';
+import { programmeOverviewSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
-import { readOverview } from './repo.js';
+import { currentOverview } from './service.js';
 
 /** GET /api/overview (and the original client's "Widget data", GET /api/test): counts only, no person's data. */
 export function overviewRoutes({ config, db }: AppContext): ApiRoute[] {
@@ -16,8 +16,7 @@ export function overviewRoutes({ config, db }: AppContext): ApiRoute[] {
         : 'The programme at a glance (counts only)',
     responses: { 200: { description: 'counts of the current school year', json: programmeOverviewSchema } },
     handler: async (_req, res) => {
-      const today = new Date().toISOString().slice(0, 10);
-      res.json(await readOverview(db, schoolYearStart(today, config.SCHOOL_YEAR_START_MONTH)));
+      res.json(await currentOverview(db, config.SCHOOL_YEAR_START_MONTH));
     },
   }));
 }

@@ -1,5 +1,5 @@
 import { normalizePersonName, PERSON_DATA_MESSAGES, STAFF_LIST_MESSAGES, type ErasureSummary } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import { rewriteEmbeddedTables } from '../db/embeddedRewrite.js';
 import type { MailOutbox } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 import type { MatchGroup, ProposalPairIds, ProposalReasons, ProposalStats, UnplacedReason } from '@tutoring/common';
 import type { Queryable } from '../db/db.js';
-import { awaitingGuardianConsent } from '../applications/guardianConsent.js';
+import { awaitingGuardianConsent } from '../applications/index.js';
 import { familyEmailBouncing } from '../mail/bouncing.js';
 import type { AvailableTutor, WaitingTutee } from './arcs.js';
 

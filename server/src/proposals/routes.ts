@@ -7,11 +7,11 @@ import {
   proposalRunParamsSchema,
   proposalRunSchema,
 } from '@tutoring/common';
-import { checkinSettings } from '../checkins/settings.js';
+import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import * as service from './service.js';
 
 const TAG = 'Proposals';

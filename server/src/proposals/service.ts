@@ -12,8 +12,8 @@ import {
   type ProposalStats,
   type UnplacedReason,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
-import type { CheckinSettings } from '../checkins/settings.js';
+import { recordAudit } from '../audit/service.js';
+import type { CheckinSettings } from '../checkins/index.js';
 import type { Db } from '../db/db.js';
 import { AppError, notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';

@@ -9,7 +9,7 @@ import {
   type ReconfirmPage,
 } from '@tutoring/common';
 import { allTranslators } from '@tutoring/common/i18n/all';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { familyContact } from '../links/matchRecipients.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';

@@ -13,11 +13,10 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { TRANSLATORS } from '../mail/translators.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 import type { ExpectedWait } from './expectedWait.js';
 import type { EmailConfirmationRequest, QueuedEmail } from '../mail/repo.js';
-import { applicantUrl, CONFIRM_REMINDER_DAYS, newConfirmLink } from '../applications/confirmLink.js';
-import { guardianConsentRequest } from '../applications/guardianConsent.js';
+import { applicantUrl, CONFIRM_REMINDER_DAYS, guardianConsentRequest, newConfirmLink } from '../applications/index.js';
 import { newReference, withFreshReference, type NewReference } from './reference.js';
 import { insertTutee, insertTutor, REFERENCE_CONSTRAINTS, type StoredApplication } from './repo.js';
 

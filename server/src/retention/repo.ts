@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import { deletePeople } from '../personData/deletePeople.js';
-import { PERSON_TABLE, personTables, type PersonKind } from '../personData/references.js';
+import { deletePeople, PERSON_TABLE, personTables, type PersonKind } from '../personData/index.js';
 import type { RetentionPolicy } from './policy.js';
 
 /** What one application of the policy deleted: ids for the operator's dry run, counts for the audit row. */

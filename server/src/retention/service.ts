@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db, Queryable } from '../db/db.js';
 import { rewriteEmbeddedTables } from '../db/embeddedRewrite.js';
 import { SCHEMA_LOCK_ID } from '../db/db.js';

@@ -1,24 +1,10 @@
-import { isDeepStrictEqual } from 'node:util';
-import {
-  apiErrorSchema,
-  SETTINGS_FIELDS,
-  SETTINGS_MESSAGES,
-  settingsResponseSchema,
-  settingsSchema,
-  type OrganisationSettings,
-} from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { apiErrorSchema, SETTINGS_MESSAGES, settingsResponseSchema, settingsSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
-import { readSettings, saveSettings } from './repo.js';
+import { changeSettings, readSettings } from './service.js';
 
 const TAG = 'Settings';
-
-/** The fields an admin changed: their names only, for the audit. */
-function changedFields(before: OrganisationSettings, after: OrganisationSettings): string[] {
-  return SETTINGS_FIELDS.filter((field) => !isDeepStrictEqual(before[field], after[field]));
-}
 
 /** /api/settings: the organisation's own details, as the admins' Settings page reads and saves them. */
 export function settingsRoutes({ db, config }: AppContext): ApiRoute[] {
@@ -54,17 +40,7 @@ export function settingsRoutes({ db, config }: AppContext): ApiRoute[] {
       handler: async (req, res) => {
         const staffUserId = staffIdOf(req);
         const input = parseInput(settingsSchema, req.body, SETTINGS_MESSAGES.badInput);
-        const saved = await db.transaction(async (tx) => {
-          const before = await readSettings(tx, config);
-          const after = await saveSettings(tx, input);
-          await recordAudit(tx, {
-            staffUserId,
-            action: 'settings.change',
-            entity: 'settings',
-            details: { changed: changedFields(before, after) },
-          });
-          return after;
-        });
+        const saved = await changeSettings(db, config, staffUserId, input);
         res.set('Cache-Control', 'no-store').json(saved);
       },
     },

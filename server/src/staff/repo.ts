@@ -1,7 +1,6 @@
 import { ONE_TIME_PASSWORD_HOURS, type StaffAccountDto, type StaffRole } from '@tutoring/common';
-import { oneTimeExpiry } from '../auth/repo.js';
+import { hasSecondFactorSql, oneTimeExpiry } from '../auth/index.js';
 import type { Queryable } from '../db/db.js';
-import { hasSecondFactorSql } from '../auth/mfa/repo.js';
 
 const ACCOUNT_COLUMNS = `id, username, role, active, must_change_password AS "mustChangePassword",
   ${hasSecondFactorSql('staff_users')}

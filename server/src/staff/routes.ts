@@ -12,10 +12,9 @@ import {
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { notFound, unauthorized } from '../http/errors.js';
-import { createSecondFactors } from '../auth/mfa/service.js';
+import { createSecondFactors } from '../auth/index.js';
 import { parseInput } from '../http/validate.js';
-import { findStaffAccount, listStaffAccounts } from './repo.js';
-import { changeAccount, createAccount } from './service.js';
+import { changeAccount, createAccount, findStaffAccount, listStaffAccounts } from './service.js';
 
 const TAG = 'Staff accounts';
 

@@ -6,12 +6,14 @@ import {
   type StaffCreate,
   type StaffUpdate,
 } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
-import { endSessionsOf, lockStaffTable, type StaffUser } from '../auth/repo.js';
+import { recordAudit } from '../audit/service.js';
+import { endSessionsOf, lockStaffTable, type StaffUser } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { generateOneTimePassword } from './oneTimePassword.js';
 import { countOtherActiveAdmins, findStaffAccount, updateStaffAccount } from './repo.js';
+
+export { findStaffAccount, listStaffAccounts } from './repo.js';
 
 type Ctx = Pick<AppContext, 'db' | 'auth'>;
 

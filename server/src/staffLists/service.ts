@@ -1,5 +1,5 @@
 import type { StaffListKind, StaffListQuery } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import { mapBatches } from '../db/batches.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';

@@ -1,13 +1,13 @@
 import { surveyEmail, SURVEY_KIND } from '@tutoring/common';
-import type { CheckinSettings } from '../checkins/settings.js';
-import { issueConcernLink } from '../concerns/link.js';
+import type { CheckinSettings } from '../checkins/index.js';
+import { issueConcernLink } from '../concerns/index.js';
 import type { Queryable } from '../db/db.js';
 import { matchRecipients } from '../links/matchRecipients.js';
 import { issueLinkToken } from '../links/tokens.js';
 import { TRANSLATORS } from '../mail/translators.js';
 import type { TuteeRow } from '../records/tuteeRecord.js';
 import type { TutorRow } from '../records/tutorRecord.js';
-import { readSettings } from '../settings/repo.js';
+import { readSettings } from '../settings/service.js';
 
 /**
  * Queues "How did it go?" to both sides of a match that has just ended, in the caller's transaction (the one ending

@@ -1,5 +1,5 @@
 import type { SurveyAnswerInput, SurveyPage } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import type { LinkResult } from '../links/answers.js';
 import { matchSideLanguage } from '../links/matchSide.js';

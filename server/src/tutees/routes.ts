@@ -1,8 +1,8 @@
 import { tuteeListQuerySchema, tuteeListRecordSchema, tuteeRecordSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
-import { doNotPairChangeRoutes, doNotPairListRoute } from '../doNotPair/routes.js';
+import { doNotPairChangeRoutes, doNotPairListRoute } from '../doNotPair/index.js';
 import type { ApiRoute } from '../http/apiRoute.js';
-import { personDataRoutes } from '../personData/routes.js';
+import { personDataRoutes } from '../personData/index.js';
 import { staffListRoutes } from '../staffLists/routes.js';
 import { staffListHandlers } from '../staffLists/service.js';
 import { TUTEE_LIST } from './service.js';

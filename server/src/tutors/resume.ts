@@ -1,5 +1,5 @@
 import { STAFF_LIST_MESSAGES, type TutorRecord } from '@tutoring/common';
-import { recordAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/service.js';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { TUTOR_COLUMNS, toTutorRecord, type TutorRow } from '../records/tutorRecord.js';

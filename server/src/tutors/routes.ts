@@ -7,10 +7,10 @@ import {
   tutorRecordSchema,
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
-import { doNotPairListRoute } from '../doNotPair/routes.js';
+import { doNotPairListRoute } from '../doNotPair/index.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
-import { personDataRoutes } from '../personData/routes.js';
+import { personDataRoutes } from '../personData/index.js';
 import { staffListRoutes } from '../staffLists/routes.js';
 import { staffListHandlers } from '../staffLists/service.js';
 import { changeCapacity } from './capacity.js';

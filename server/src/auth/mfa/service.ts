@@ -9,7 +9,7 @@ import {
 } from '@tutoring/common';
 import type { z } from 'zod';
 import type { Request } from 'express';
-import { recordAudit } from '../../audit/repo.js';
+import { recordAudit } from '../../audit/service.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { clientAddress } from '../../http/clientAddress.js';

@@ -1,0 +1,5 @@
+// The auth domain's public surface besides service.ts: what the staff accounts domain needs of the sign-in records
+// (SQL fragments its own queries embed, and ending an account's sessions when it changes).
+export { endSessionsOf, lockStaffTable, oneTimeExpiry, type StaffUser } from './repo.js';
+export { hasSecondFactorSql } from './mfa/repo.js';
+export { createSecondFactors } from './mfa/service.js';
