@@ -5,7 +5,7 @@ import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../t
 export const SESSION_SECRET = 'reliability-tests-secret-at-least-32-characters';
 
 /**
- * Where a server process keeps its data on this project's engine: a fresh PGlite folder, or a
+ * Where a server process keeps its data on this project's engine: a new PGlite folder (schema only), or a
  * fresh PostgreSQL database. start() may be called again to restart on the same data.
  */
 export async function engineData(): Promise<{
@@ -35,7 +35,10 @@ export async function engineData(): Promise<{
   return {
     env: {},
     async start(extra = {}) {
-      const server = await startServerProcess({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...extra });
+      // The first start takes the migrated template cluster: these tests are about restarts, not a new folder.
+      const server = await startServerProcess({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...extra }, undefined, {
+        fromTemplate: true,
+      });
       dataDir = server.dataDir;
       return server;
     },

@@ -47,7 +47,7 @@ function politeLoad(url: string, workers: number) {
 describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('graceful shutdown under load', () => {
   it('SIGTERM lets every accepted request finish, keeps every acknowledged write, and exits in time', async () => {
     const env = { SUBMISSIONS_PER_HOUR: '1000000' };
-    const server = await startServerProcess(env);
+    const server = await startServerProcess(env, undefined, { fromTemplate: true });
     const url = `${server.url}/api/tutees`;
     const cannonStatuses = new Map<number, number>();
     const cannonErrors: string[] = [];
