@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { PRERENDERED_PATHS } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { listRoutes, routeName } from '../../test/routeWalk.js';
 import { openApiPath } from './document.js';
 
-// The SPA's page fallback answers index.html for every other GET: a page, not an API route.
-const PAGE_FALLBACK = 'GET /{*path}';
+// Pages, not API routes: the SPA's fallback answers index.html for every other GET, and the public pages are served
+// prerendered once the client has been built (client/dist-ssr), as after `npm start`.
+const PAGES = ['GET /{*path}', ...PRERENDERED_PATHS.map((path) => `GET ${path}`)];
 
 function documentedRoutes(t: TestApp): string[] {
   return Object.entries(t.document.paths).flatMap(([path, methods]) =>
@@ -25,7 +27,7 @@ describe('the OpenAPI document covers the declared routes', () => {
   it('lists every route the app answers and no route it does not', () => {
     const walked = listRoutes((t.app as unknown as { router: { stack: unknown[] } }).router)
       .map(routeName)
-      .filter((name) => name !== PAGE_FALLBACK)
+      .filter((name) => !PAGES.includes(name))
       .map((name) => {
         const [method, path] = name.split(' ') as [string, string];
         return `${method} ${openApiPath(path)}`;
