@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import { EXPIRED_LINK, LINK_GONE_RESPONSES, linkTokenOf, sendLinkResult } from '../links/answers.js';
+import { linkPageRoute } from '../links/linkRoutes.js';
 import { createLinkLimiter } from '../links/limiter.js';
 import { answerCheckin, readCheckin } from './service.js';
 
@@ -12,23 +13,15 @@ const TAG = 'Check-ins';
 export function checkinRoutes(ctx: AppContext): ApiRoute[] {
   const limit = createLinkLimiter(ctx.config, ctx.db);
   return [
-    {
-      method: 'GET',
+    linkPageRoute(ctx.db, limit, {
       path: '/api/checkins/:token',
-      access: 'public',
       tag: TAG,
       summary: "A check-in link's question",
       description:
-        'What the page of a check-in link asks (the side it asks) and in which language. Changes nothing: mail ' +
-        'scanners open links. Says nothing about the match or the other person. Rate-limited per address.',
-      params: linkTokenParamsSchema,
-      responses: { 200: { description: 'the link works', json: checkinPageSchema }, ...LINK_GONE_RESPONSES },
-      middleware: [limit],
-      handler: async (req, res) => {
-        const token = linkTokenOf(req.params);
-        sendLinkResult(res, token === null ? EXPIRED_LINK : await readCheckin(ctx.db, token));
-      },
-    },
+        'What the page of a check-in link asks (the side it asks) and in which language. Says nothing about the match or the other person.',
+      answered: { description: 'the link works', json: checkinPageSchema },
+      run: readCheckin,
+    }),
     {
       method: 'POST',
       path: '/api/checkins/:token',

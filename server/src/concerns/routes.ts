@@ -15,6 +15,7 @@ import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import { EXPIRED_LINK, LINK_GONE_RESPONSES, linkTokenOf, sendLinkResult } from '../links/answers.js';
+import { linkPageRoute } from '../links/linkRoutes.js';
 import { createLinkLimiter } from '../links/limiter.js';
 import { closeConcern, readConcernPage, reportConcern } from './service.js';
 
@@ -30,23 +31,14 @@ export function concernRoutes(ctx: AppContext): ApiRoute[] {
   const limit = createLinkLimiter(ctx.config, ctx.db);
   const settings = checkinSettings(ctx.config);
   return [
-    {
-      method: 'GET',
+    linkPageRoute(ctx.db, limit, {
       path: '/api/concerns/:token',
-      access: 'public',
       tag: TAG,
       summary: "A concern link's form",
-      description:
-        'The language the form asks in. Changes nothing: mail scanners open links. Says nothing about the match or ' +
-        'the other person. Rate-limited per address.',
-      params: linkTokenParamsSchema,
-      responses: { 200: { description: 'the link works', json: concernPageSchema }, ...LINK_GONE_RESPONSES },
-      middleware: [limit],
-      handler: async (req, res) => {
-        const token = linkTokenOf(req.params);
-        sendLinkResult(res, token === null ? EXPIRED_LINK : await readConcernPage(ctx.db, token));
-      },
-    },
+      description: 'The language the form asks in. Says nothing about the match or the other person.',
+      answered: { description: 'the link works', json: concernPageSchema },
+      run: readConcernPage,
+    }),
     {
       method: 'POST',
       path: '/api/concerns/:token',

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import { EXPIRED_LINK, LINK_GONE_RESPONSES, linkTokenOf, sendLinkResult } from '../links/answers.js';
+import { linkPageRoute } from '../links/linkRoutes.js';
 import { createLinkLimiter } from '../links/limiter.js';
 import { answerReconfirm, readReconfirm, startRound } from './service.js';
 import { reconfirmSettings } from './settings.js';
@@ -46,23 +47,15 @@ export function reconfirmationRoutes(ctx: AppContext): ApiRoute[] {
         res.status(201).json(await startRound(ctx.db, settings, staffIdOf(req), input));
       },
     },
-    {
-      method: 'GET',
+    linkPageRoute(ctx.db, limit, {
       path: '/api/reconfirmations/:token',
-      access: 'public',
       tag: TAG,
       summary: "A reconfirmation link's question",
       description:
-        'Whom the page of a reconfirmation link asks (a family or a tutor) and in which language. Changes nothing: ' +
-        'mail scanners open links. Says nothing about the person. Rate-limited per address.',
-      params: linkTokenParamsSchema,
-      responses: { 200: { description: 'the link works', json: reconfirmPageSchema }, ...LINK_GONE_RESPONSES },
-      middleware: [limit],
-      handler: async (req, res) => {
-        const token = linkTokenOf(req.params);
-        sendLinkResult(res, token === null ? EXPIRED_LINK : await readReconfirm(ctx.db, token));
-      },
-    },
+        'Whom the page of a reconfirmation link asks (a family or a tutor) and in which language. Says nothing about the person.',
+      answered: { description: 'the link works', json: reconfirmPageSchema },
+      run: readReconfirm,
+    }),
     {
       method: 'POST',
       path: '/api/reconfirmations/:token',

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
 import { EXPIRED_LINK, LINK_GONE_RESPONSES, linkTokenOf, sendLinkResult } from '../links/answers.js';
+import { linkPageRoute } from '../links/linkRoutes.js';
 import { createLinkLimiter } from '../links/limiter.js';
 import { answerSurvey, readSurveyPage } from './service.js';
 
@@ -13,23 +14,14 @@ const TAG = 'Surveys';
 export function surveyRoutes(ctx: AppContext): ApiRoute[] {
   const limit = createLinkLimiter(ctx.config, ctx.db);
   return [
-    {
-      method: 'GET',
+    linkPageRoute(ctx.db, limit, {
       path: '/api/surveys/:token',
-      access: 'public',
       tag: TAG,
       summary: "A survey link's questions",
-      description:
-        'The side the survey asks and the language. Changes nothing: mail scanners open links. Says nothing about ' +
-        'the match or the other person. Rate-limited per address.',
-      params: linkTokenParamsSchema,
-      responses: { 200: { description: 'the link works', json: surveyPageSchema }, ...LINK_GONE_RESPONSES },
-      middleware: [limit],
-      handler: async (req, res) => {
-        const token = linkTokenOf(req.params);
-        sendLinkResult(res, token === null ? EXPIRED_LINK : await readSurveyPage(ctx.db, token));
-      },
-    },
+      description: 'The side the survey asks and the language. Says nothing about the match or the other person.',
+      answered: { description: 'the link works', json: surveyPageSchema },
+      run: readSurveyPage,
+    }),
     {
       method: 'POST',
       path: '/api/surveys/:token',
