@@ -33,10 +33,10 @@ export function TuteeProfile({ tutee, headingLevel = 3 }: TuteeProfileProps) {
             { label: m.phone, value: tutee.tutee_phone },
             { label: m.grade, value: staffGradeName(tutee.tutee_grade) },
             { label: m.school, value: tutee.tutee_school },
-            // Records carry it; match records do not. Left out when not answered.
+            // Left out when not answered.
             {
               label: m.availability,
-              value: 'tutee_availability' in tutee ? staffAvailability(tutee.tutee_availability) : null,
+              value: staffAvailability(tutee.tutee_availability),
             },
             {
               label: m.languages,

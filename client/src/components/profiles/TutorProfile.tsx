@@ -39,10 +39,10 @@ export function TutorProfile({ tutor, headingLevel = 3 }: TutorProfileProps) {
             { label: m.email, value: emailLink(tutor.tutor_email) },
             { label: m.phone, value: tutor.tutor_phone },
             { label: m.grade, value: staffTutorGradeName(tutor.tutor_grade) },
-            // Records carry it; match records do not. Left out when not answered.
+            // Left out when not answered.
             {
               label: m.availability,
-              value: 'tutor_availability' in tutor ? staffAvailability(tutor.tutor_availability) : null,
+              value: staffAvailability(tutor.tutor_availability),
             },
             { label: m.school, value: tutor.tutor_school },
             { label: m.places, value: m.placesTaken(tutor.tutor_current_matches, tutor.tutor_capacity) },
