@@ -120,7 +120,7 @@ async function startServers(): Promise<void> {
     databases.push(name);
     for (let i = 0; i < 2; i += 1) servers.push(await startServerProcess({ ...env, DATABASE_URL: databaseUrl(name) }));
   } else {
-    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env, undefined, { fromTemplate: true }));
   }
 }
 

@@ -129,7 +129,7 @@ describe.each<Engine>(usePg ? ['embedded', 'PostgreSQL'] : ['embedded'])(
 
 describe('one process applies the policy at a time', () => {
   it('on the embedded database the command refuses a folder a running server holds, and says to stop the server', async () => {
-    const server = await startServerProcess({ RETENTION_CHECK_MINUTES: '0' });
+    const server = await startServerProcess({ RETENTION_CHECK_MINUTES: '0' }, undefined, { fromTemplate: true });
     servers.push(server);
     const refused = await npmRetention({ DATA_DIR: server.dataDir }, '--dry-run');
     expect(refused.code).toBe(1);

@@ -30,7 +30,7 @@ describe('the built client files are precompressed and sent as the browser accep
   let entryScript: string;
   let entryStyle: string;
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startServerProcess({}, undefined, { fromTemplate: true });
     const index = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(index)?.[1] ?? '';
     entryStyle = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(index)?.[1] ?? '';

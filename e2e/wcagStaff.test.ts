@@ -29,7 +29,7 @@ describe('WCAG 2.2 AA on every staff page and state in Chromium', () => {
   });
 
   beforeAll(async () => {
-    firstRun = await startServerProcess(SERVER_ENV);
+    firstRun = await startServerProcess(SERVER_ENV, undefined, { fromTemplate: true });
     await seedStaffTour(env.browser, env.server.url);
   });
 
