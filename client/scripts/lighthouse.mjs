@@ -62,8 +62,7 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
 const ms = (audit) => (audit?.numericValue === undefined ? '-' : `${Math.round(audit.numericValue)} ms`);
 
 async function main() {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-  execFileSync(process.execPath, [path.join(ROOT, 'client/scripts/build-if-needed.mjs')], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-lighthouse-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({

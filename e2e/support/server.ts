@@ -49,11 +49,12 @@ export function setupCodeOf(url: string): string | undefined {
  * Without DATABASE_URL it runs embedded PostgreSQL in a fresh temporary data folder.
  */
 let built = false;
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 
 /** What `npm start` runs, compiled from the current sources (once per test process; quick when up to date). */
 function buildServer(): void {
   if (built) return;
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, [TSC, '-b', 'server/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   built = true;
 }
 

@@ -11,9 +11,10 @@ export interface Migration {
   sql: string;
 }
 
-/** Shipped beside the compiled code too (scripts/build-server.mjs copies them). */
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
-const BASELINE_PATH = fileURLToPath(new URL('./baseline-1.0.0.sql', import.meta.url));
+/** The compiled server reads the SQL from the sources too: server/dist/db/ is as deep as server/src/db/. */
+const SQL_DIR = new URL('../../src/db/', import.meta.url);
+const MIGRATIONS_DIR = fileURLToPath(new URL('migrations/', SQL_DIR));
+const BASELINE_PATH = fileURLToPath(new URL('baseline-1.0.0.sql', SQL_DIR));
 const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
 /** The version a database from before migrations is at once the baseline has run: 0001 made release 1.0.0's schema. */
