@@ -104,10 +104,15 @@ async function startService(): Promise<ServerProcess> {
       value!,
     ]),
   );
-  // Only the port differs (any free one), and the bcrypt cost is production's least.
-  const server = await startServerProcess({ ...unitEnv, ...settings, PORT: '0', BCRYPT_COST: '11' }, 90_000, {
-    runAs: NOBODY,
-  });
+  // Only the port differs (any free one), the bcrypt cost is production's least, and the admin may work without a
+  // second factor: this file is about the service's user and files (two-step sign-in has tests of its own).
+  const server = await startServerProcess(
+    { ...unitEnv, ...settings, PORT: '0', BCRYPT_COST: '11', STAFF_MFA: 'optional' },
+    90_000,
+    {
+      runAs: NOBODY,
+    },
+  );
   servers.push(server);
   return server;
 }
