@@ -39,7 +39,7 @@ export function problemOf(
 /** Each tutee's arcs' tutee, by arc index. */
 export function arcTutees(problem: AssignmentProblem): Int32Array {
   const tutees = new Int32Array(problem.arcTutor.length);
-  for (let t = 0; t < problem.tuteeCount; t++) tutees.fill(t, problem.arcStart[t]!, problem.arcStart[t + 1]!);
+  for (let t = 0; t < problem.tuteeCount; t++) tutees.fill(t, problem.arcStart[t], problem.arcStart[t + 1]);
   return tutees;
 }
 
