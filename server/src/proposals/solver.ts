@@ -97,6 +97,7 @@ class VectorHeap {
     nodeCount: number,
     private readonly dist: Float64Array,
     private readonly width: number,
+    private readonly preferred: number,
   ) {
     this.nodes = new Int32Array(nodeCount);
     this.position = new Int32Array(nodeCount).fill(-1);
@@ -110,7 +111,8 @@ class VectorHeap {
       const d = dist[ia + k]! - dist[ib + k]!;
       if (d !== 0) return d < 0;
     }
-    return false;
+    // On a tie the preferred node (the sink) comes first: the search ends without settling the nodes as far as it.
+    return a === this.preferred;
   }
 
   clear(): void {
@@ -233,7 +235,7 @@ class Assignment {
     this.state = new Uint8Array(nodes);
     this.pred = new Int32Array(nodes);
     this.predArc = new Int32Array(nodes);
-    this.heap = new VectorHeap(nodes, this.dist, width);
+    this.heap = new VectorHeap(nodes, this.dist, width, this.sink);
     this.touched = new Int32Array(nodes);
     this.settled = new Int32Array(nodes);
     this.candidate = new Float64Array(width);
