@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { solveAssignment, type AssignmentProblem } from '../src/proposals/solver.js';
+import { chosenArcs, problemOf } from '../src/proposals/solverFixtures.js';
 import { formatMix, greedyAssignment, groupMix } from './greedy.js';
 
-const problem = (places: number[], arcs: [tutee: number, tutor: number, ...costs: number[]][], levels: number) => ({
-  tuteeCount: 1 + Math.max(-1, ...arcs.map((arc) => arc[0])),
-  places: Int32Array.from(places),
-  arcTutee: Int32Array.from(arcs, (arc) => arc[0]),
-  arcTutor: Int32Array.from(arcs, (arc) => arc[1]),
-  arcCost: Float64Array.from(arcs.flatMap((arc) => arc.slice(2))),
-  levels,
-});
+const problem = (places: number[], arcs: [tutee: number, tutor: number, ...costs: number[]][], levels: number) =>
+  problemOf(
+    1 + Math.max(-1, ...arcs.map((arc) => arc[0])),
+    places,
+    levels,
+    arcs.map(([tutee, tutor, ...cost]) => ({ tutee, tutor, cost })),
+  );
 
 describe('greedyAssignment', () => {
   it('gives each tutee in turn its cheapest free tutor, so an earlier tutee can take a later one’s only tutor', () => {
@@ -24,7 +24,7 @@ describe('greedyAssignment', () => {
       1,
     );
     expect(greedyAssignment(instance)).toEqual([0]);
-    expect([...solveAssignment(instance)]).toEqual([1, 2]);
+    expect(chosenArcs(solveAssignment(instance))).toEqual([1, 2]);
   });
 
   it('compares cost levels in order, the first that differs deciding, and ties go to the earlier arc', () => {

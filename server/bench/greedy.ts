@@ -1,13 +1,12 @@
 // What the proposals' exact solver is compared with: one tutee at a time in waiting order, as staff matching by
 // hand would go, each given its best tutor with a free place left. Pure, over the solver's own problem (arcs.ts).
 import { MATCH_GROUPS, type MatchGroup } from '@tutoring/common';
-import type { AssignmentProblem } from '../src/proposals/solver.js';
+import { arcCostAt, type AssignmentProblem } from '../src/proposals/solver.js';
 
-/** Whether arc a's cost levels are lexicographically less than arc b's (the solver's order, lower is better). */
-function cheaper(problem: AssignmentProblem, a: number, b: number): boolean {
-  const { arcCost, levels } = problem;
-  for (let k = 0; k < levels; k++) {
-    const difference = arcCost[a * levels + k]! - arcCost[b * levels + k]!;
+/** Whether the tutee's arc a is lexicographically cheaper than its arc b (the solver's order, lower is better). */
+function cheaper(problem: AssignmentProblem, tutee: number, a: number, b: number): boolean {
+  for (let k = 0; k < problem.levels; k++) {
+    const difference = arcCostAt(problem, tutee, a, k) - arcCostAt(problem, tutee, b, k);
     if (difference !== 0) return difference < 0;
   }
   return false;
@@ -19,19 +18,17 @@ function cheaper(problem: AssignmentProblem, a: number, b: number): boolean {
  */
 export function greedyAssignment(problem: AssignmentProblem): number[] {
   const left = Int32Array.from(problem.places);
-  const best = new Int32Array(problem.tuteeCount).fill(-1);
-  const arcsOf: number[][] = Array.from({ length: problem.tuteeCount }, () => []);
-  problem.arcTutee.forEach((tutee, arc) => arcsOf[tutee]!.push(arc));
   const chosen: number[] = [];
-  arcsOf.forEach((arcs, tutee) => {
-    for (const arc of arcs) {
+  for (let tutee = 0; tutee < problem.tuteeCount; tutee++) {
+    let best = -1;
+    for (let arc = problem.arcStart[tutee]!; arc < problem.arcStart[tutee + 1]!; arc++) {
       if (left[problem.arcTutor[arc]!]! <= 0) continue;
-      if (best[tutee]! < 0 || cheaper(problem, arc, best[tutee]!)) best[tutee] = arc;
+      if (best < 0 || cheaper(problem, tutee, arc, best)) best = arc;
     }
-    if (best[tutee]! < 0) return;
-    left[problem.arcTutor[best[tutee]!]!]! -= 1;
-    chosen.push(best[tutee]!);
-  });
+    if (best < 0) continue;
+    left[problem.arcTutor[best]!]! -= 1;
+    chosen.push(best);
+  }
   return chosen;
 }
 

@@ -3,7 +3,7 @@
 // another while each proposal is computed (the solver runs on a worker thread, so other requests should not wait for
 // it), and what a greedy pass in waiting order would place on the same allowed pairs.
 import { proposalRunSchema, type ProposalStats } from '@tutoring/common';
-import { buildArcs } from '../src/proposals/arcs.js';
+import { buildArcs, groupOfArc } from '../src/proposals/arcs.js';
 import * as repo from '../src/proposals/repo.js';
 import type { Db } from '../src/db/db.js';
 import { openBenchDatabase } from './database.js';
@@ -92,13 +92,13 @@ async function runLocally(db: Db, size: ProposalSize): Promise<LocalRun> {
     );
   }
   started = performance.now();
-  const { problem, facts } = buildArcs(tutees, tutors, barred, new Date());
+  const { problem } = buildArcs(tutees, tutors, barred, new Date());
   const arcsMs = elapsed(started);
-  const withArcs = new Set(facts.map((arc) => arc.tutee));
+  const withArcs = (tutee: number) => problem.arcStart[tutee + 1]! > problem.arcStart[tutee]!;
   started = performance.now();
   await repo.whyNoFreeTutor(
     db,
-    tutees.flatMap((tutee, index) => (withArcs.has(index) ? [] : [tutee.id])),
+    tutees.flatMap((tutee, index) => (withArcs(index) ? [] : [tutee.id])),
     [],
   );
   const reasonsMs = elapsed(started);
@@ -106,9 +106,9 @@ async function runLocally(db: Db, size: ProposalSize): Promise<LocalRun> {
   return {
     queriesMs: queriesMs + reasonsMs,
     arcsMs,
-    arcs: facts.length,
+    arcs: problem.arcTutor.length,
     greedyPlaced: greedy.length,
-    greedyMix: groupMix(greedy.map((arc) => facts[arc]!.group)),
+    greedyMix: groupMix(greedy.map((arc) => groupOfArc(problem, arc))),
   };
 }
 

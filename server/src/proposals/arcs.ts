@@ -1,4 +1,11 @@
-import { LANGUAGE_KEYS, sharedSlots, type LanguageKey, type MatchGroup, type ProposalReasons } from '@tutoring/common';
+import {
+  LANGUAGE_KEYS,
+  orderedSlots,
+  sharedSlots,
+  type LanguageKey,
+  type MatchGroup,
+  type ProposalReasons,
+} from '@tutoring/common';
 import type { AssignmentProblem } from './solver.js';
 
 /** What the proposal needs of a waiting tutee (active, not in a current match). */
@@ -29,10 +36,8 @@ export interface AvailableTutor {
   free_places: number;
 }
 
-/** One allowed pair: its group, the facts the page words, and its score (see proposalPairSchema). */
-interface ArcFacts {
-  tutee: number;
-  tutor: number;
+/** One chosen pair: its group, the facts the page words, and its score (see proposalPairSchema). */
+interface PairFacts {
   group: MatchGroup;
   reasons: ProposalReasons;
   score: number;
@@ -40,7 +45,8 @@ interface ArcFacts {
 
 export interface Arcs {
   problem: AssignmentProblem;
-  facts: ArcFacts[];
+  /** the facts of tutee index `tutee` with its arc `arc` (built for the chosen pairs only) */
+  describe: (tutee: number, arc: number) => PairFacts & { tutor: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -78,11 +84,46 @@ function waitingDays(submittedAt: Date | string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(submittedAt).getTime()) / DAY_MS));
 }
 
+/** A pair's class, the one byte of its levels 1-5: group (A 0 .. D 3), then no shared language, no shared time. */
+const classOf = (group: MatchGroup, noLanguage: boolean, noTime: boolean): number =>
+  MATCH_GROUP_ORDER.indexOf(group) * 4 + (noLanguage ? 2 : 0) + (noTime ? 1 : 0);
+const MATCH_GROUP_ORDER: readonly MatchGroup[] = ['A', 'B', 'C', 'D'];
+const CLASSES = 16;
+const KNOWN_LANGUAGES = new Set<string>(LANGUAGE_KEYS);
+
+/** Levels 1-5 of each class (levels 6-8 are the tutee's and the tutor's own: tuteeCost, tutorCost). */
+function classCosts(): Float64Array {
+  const costs = new Float64Array(CLASSES * OBJECTIVE_LEVELS);
+  for (let c = 0; c < CLASSES; c++) {
+    const group = c >> 2;
+    if (group < 3) costs[c * OBJECTIVE_LEVELS + group] = -1;
+    costs[c * OBJECTIVE_LEVELS + 3] = (c >> 1) & 1;
+    costs[c * OBJECTIVE_LEVELS + 4] = c & 1;
+  }
+  return costs;
+}
+
+/** The group of an arc of buildArcs' problem. */
+export const groupOfArc = (problem: AssignmentProblem, arc: number): MatchGroup =>
+  MATCH_GROUP_ORDER[problem.arcClass[arc]! >> 2]!;
+
+const barredByTutee = (barred: ReadonlySet<string>): Map<number, Set<number>> => {
+  const byTutee = new Map<number, Set<number>>();
+  for (const key of barred) {
+    const [tutee, tutor] = key.split(':').map(Number) as [number, number];
+    const set = byTutee.get(tutee);
+    if (set) set.add(tutor);
+    else byTutee.set(tutee, new Set([tutor]));
+  }
+  return byTutee;
+};
+
 /**
  * The allowed pairs of the hard rules (the candidate groups' rules: the tutor teaches the tutee's first subject at
  * the tutee's grade, is active with a free place, and is neither a former tutor of the tutee nor on its do-not-pair
  * list) with their cost levels. `barred` holds "tutee:tutor" keys of former, do-not-pair and excluded pairs. The
- * tutors come indexed by subject and grade, so only the pairs of the first rule are ever looked at.
+ * tutors come indexed by subject and grade, so only the pairs of the first rule are ever looked at. A pair is kept as
+ * its tutor and class byte; the page's facts are built for the chosen pairs only (`describe`).
  */
 export function buildArcs(
   tutees: readonly WaitingTutee[],
@@ -102,65 +143,84 @@ export function buildArcs(
     }
   });
   const tutorSubjects = tutors.map((tutor) => new Set(tutor.subjects));
+  const tutorLanguages = tutors.map((tutor) => new Set(tutor.languages));
+  const tutorOther = tutors.map((tutor) => otherLanguage(tutor.language_other));
+  const tutorTimes = tutors.map((tutor) => new Set(tutor.availability));
   const tutorDays = tutors.map((tutor) => waitingDays(tutor.submitted_at, now));
-  const tutorConfirmedDays = tutors.map((tutor) =>
-    tutor.last_confirmed_at === null ? NEVER_CONFIRMED_DAYS : waitingDays(tutor.last_confirmed_at, now),
-  );
+  const barredOf = barredByTutee(barred);
 
-  const facts: ArcFacts[] = [];
-  const costs: number[] = [];
+  const L = OBJECTIVE_LEVELS;
+  const tutorCost = new Float64Array(tutors.length * L);
+  tutors.forEach((tutor, index) => {
+    tutorCost[index * L + 6] =
+      tutor.last_confirmed_at === null ? NEVER_CONFIRMED_DAYS : waitingDays(tutor.last_confirmed_at, now);
+    tutorCost[index * L + 7] = -tutorDays[index]!;
+  });
+  const tuteeCost = new Float64Array(tutees.length * L);
+  const arcStart = new Int32Array(tutees.length + 1);
+  const arcTutor: number[] = [];
+  const arcClass: number[] = [];
   tutees.forEach((tutee, tuteeIndex) => {
+    tuteeCost[tuteeIndex * L + 5] = -waitingDays(tutee.submitted_at, now);
     const tuteeOther = otherLanguage(tutee.language_other);
     const speaksBesidesEnglish = tutee.languages.length > 0 || tuteeOther !== null;
-    const tuteeDays = waitingDays(tutee.submitted_at, now);
-    const answeredTimes = tutee.availability.length > 0;
+    const times = orderedSlots(tutee.availability);
+    const barredTutors = barredOf.get(tutee.id);
     for (const tutorIndex of teaching.get(`${tutee.subject_1}|${tutee.grade}`) ?? []) {
-      const tutor = tutors[tutorIndex]!;
-      if (barred.has(`${tutee.id}:${tutor.id}`)) continue;
+      if (barredTutors?.has(tutors[tutorIndex]!.id)) continue;
       const subjects = tutorSubjects[tutorIndex]!;
       const group = groupOf(subjects.has(tutee.subject_2), subjects.has(tutee.subject_3));
-      const languages = LANGUAGE_KEYS.filter(
-        (key: LanguageKey) => tutee.languages.includes(key) && tutor.languages.includes(key),
-      );
-      const sharedOther = tuteeOther !== null && tuteeOther === otherLanguage(tutor.language_other);
-      const shares = languages.length > 0 || sharedOther;
-      const times = answeredTimes ? sharedSlots(tutee.availability, tutor.availability) : [];
-      facts.push({
-        tutee: tuteeIndex,
-        tutor: tutorIndex,
-        group,
-        reasons: {
-          languages,
-          language_other: sharedOther ? (tutee.language_other?.trim() ?? null) : null,
-          availability: times,
-          tutee_waiting_days: tuteeDays,
-          tutor_waiting_days: tutorDays[tutorIndex]!,
-          free_places: tutor.free_places,
-        },
-        score: 2 * GROUP_POINTS[group] + (shares ? 1 : 0),
-      });
-      costs.push(
-        group === 'A' ? -1 : 0,
-        group === 'B' ? -1 : 0,
-        group === 'C' ? -1 : 0,
-        speaksBesidesEnglish && !shares ? 1 : 0,
-        answeredTimes && times.length === 0 ? 1 : 0,
-        -tuteeDays,
-        tutorConfirmedDays[tutorIndex]!,
-        -tutorDays[tutorIndex]!,
-      );
+      const languages = tutorLanguages[tutorIndex]!;
+      const shares =
+        tutee.languages.some((key) => KNOWN_LANGUAGES.has(key) && languages.has(key)) ||
+        (tuteeOther !== null && tuteeOther === tutorOther[tutorIndex]);
+      const tutorFree = tutorTimes[tutorIndex]!;
+      const noTime = tutee.availability.length > 0 && !times.some((slot) => tutorFree.has(slot));
+      arcTutor.push(tutorIndex);
+      arcClass.push(classOf(group, speaksBesidesEnglish && !shares, noTime));
     }
+    arcStart[tuteeIndex + 1] = arcTutor.length;
   });
+
+  const tutorArcs = Int32Array.from(arcTutor);
+  const describe = (tuteeIndex: number, arc: number): PairFacts & { tutor: number } => {
+    const tutee = tutees[tuteeIndex]!;
+    const tutorIndex = tutorArcs[arc]!;
+    const tutor = tutors[tutorIndex]!;
+    const subjects = tutorSubjects[tutorIndex]!;
+    const group = groupOf(subjects.has(tutee.subject_2), subjects.has(tutee.subject_3));
+    const languages = LANGUAGE_KEYS.filter(
+      (key: LanguageKey) => tutee.languages.includes(key) && tutor.languages.includes(key),
+    );
+    const tuteeOther = otherLanguage(tutee.language_other);
+    const sharedOther = tuteeOther !== null && tuteeOther === tutorOther[tutorIndex];
+    return {
+      tutor: tutorIndex,
+      group,
+      reasons: {
+        languages,
+        language_other: sharedOther ? (tutee.language_other?.trim() ?? null) : null,
+        availability: sharedSlots(tutee.availability, tutor.availability),
+        tutee_waiting_days: -tuteeCost[tuteeIndex * L + 5]!,
+        tutor_waiting_days: tutorDays[tutorIndex]!,
+        free_places: tutor.free_places,
+      },
+      score: 2 * GROUP_POINTS[group] + (languages.length > 0 || sharedOther ? 1 : 0),
+    };
+  };
 
   return {
     problem: {
       tuteeCount: tutees.length,
       places: Int32Array.from(tutors, (tutor) => Math.max(0, tutor.free_places)),
-      arcTutee: Int32Array.from(facts, (arc) => arc.tutee),
-      arcTutor: Int32Array.from(facts, (arc) => arc.tutor),
-      arcCost: Float64Array.from(costs),
-      levels: OBJECTIVE_LEVELS,
+      levels: L,
+      arcStart,
+      arcTutor: tutorArcs,
+      arcClass: Uint8Array.from(arcClass),
+      classCost: classCosts(),
+      tuteeCost,
+      tutorCost,
     },
-    facts,
+    describe,
   };
 }

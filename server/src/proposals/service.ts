@@ -50,22 +50,22 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
   );
   for (const pair of request.excluded) barred.add(pairKey(pair));
 
-  const { problem, facts } = buildArcs(tutees, tutors, barred, now);
-  const hasAllowedPair = new Set(facts.map((arc) => arc.tutee));
-  const chosen = [...(await solveInWorker(problem))].map((arc) => facts[arc]!);
+  const { problem, describe } = buildArcs(tutees, tutors, barred, now);
+  const hasAllowedPair = (tutee: number) => problem.arcStart[tutee + 1]! > problem.arcStart[tutee]!;
+  const tuteeArc = await solveInWorker(problem);
   // In the tutees' waiting order, the longest waiting first.
-  chosen.sort((a, b) => a.tutee - b.tutee);
+  const chosen = [...tuteeArc].flatMap((arc, tutee) => (arc < 0 ? [] : [{ tutee, ...describe(tutee, arc) }]));
 
   const placed = new Set(chosen.map((arc) => arc.tutee));
   const unplacedIndexes = tutees.flatMap((_tutee, index) => (placed.has(index) ? [] : [index]));
   const noFreeTutor = await repo.whyNoFreeTutor(
     db,
-    unplacedIndexes.filter((index) => !hasAllowedPair.has(index)).map((index) => tutees[index]!.id),
+    unplacedIndexes.filter((index) => !hasAllowedPair(index)).map((index) => tutees[index]!.id),
     request.excluded,
   );
   const unplaced = unplacedIndexes.map((index) => ({
     index,
-    reason: unplacedReason(hasAllowedPair.has(index), noFreeTutor.get(tutees[index]!.id)),
+    reason: unplacedReason(hasAllowedPair(index), noFreeTutor.get(tutees[index]!.id)),
   }));
 
   const byGroup = Object.fromEntries(MATCH_GROUPS.map((group) => [group, 0])) as Record<MatchGroup, number>;

@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { solveInWorker } from './solveInWorker.js';
+import { chosenArcs, problemOf } from './solverFixtures.js';
+
+const arcs = [
+  { tutee: 0, tutor: 0, cost: [0] },
+  { tutee: 0, tutor: 1, cost: [3] },
+  { tutee: 1, tutor: 0, cost: [0] },
+];
 
 describe('solveInWorker', () => {
   it('answers the solver’s assignment from a worker thread', async () => {
-    const chosen = await solveInWorker({
-      tuteeCount: 2,
-      places: Int32Array.from([1, 1]),
-      arcTutee: Int32Array.from([0, 0, 1]),
-      arcTutor: Int32Array.from([0, 1, 0]),
-      arcCost: Float64Array.from([0, 3, 0]),
-      levels: 1,
-    });
-    expect([...chosen]).toEqual([1, 2]);
+    expect(chosenArcs(await solveInWorker(problemOf(2, [1, 1], 1, arcs)))).toEqual([1, 2]);
   });
 
   it('passes the solver’s refusal on as a rejection', async () => {
-    await expect(
-      solveInWorker({
-        tuteeCount: 1,
-        places: Int32Array.from([1]),
-        arcTutee: Int32Array.from([0]),
-        arcTutor: Int32Array.from([3]),
-        arcCost: Float64Array.from([0]),
-        levels: 1,
-      }),
-    ).rejects.toThrow(/names no tutee or tutor/);
+    const problem = problemOf(2, [1, 1], 1, arcs);
+    problem.arcTutor = Int32Array.from([0, 3, 0]);
+    await expect(solveInWorker(problem)).rejects.toThrow(/names no tutor/);
   });
 });

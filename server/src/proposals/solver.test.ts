@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAssignment, type AssignmentProblem } from './solver.js';
-
-/** Objective of an assignment: minus the tutees placed, then each level's summed cost; lexicographically less is better. */
-function objective(problem: AssignmentProblem, arcs: readonly number[]): number[] {
-  const sums = new Array<number>(problem.levels).fill(0);
-  for (const arc of arcs)
-    for (let k = 0; k < problem.levels; k++) sums[k]! += problem.arcCost[arc * problem.levels + k]!;
-  return [-arcs.length, ...sums];
-}
+import { arcTutees, chosenArcs, objective, problemOf, random, type TestArc } from './solverFixtures.js';
 
 function compare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -18,8 +11,9 @@ function compare(a: readonly number[], b: readonly number[]): number {
 function isFeasible(problem: AssignmentProblem, arcs: readonly number[]): boolean {
   const tuteeUsed = new Set<number>();
   const tutorUsed = new Array<number>(problem.places.length).fill(0);
+  const tutees = arcTutees(problem);
   for (const arc of arcs) {
-    const tutee = problem.arcTutee[arc]!;
+    const tutee = tutees[arc]!;
     const tutor = problem.arcTutor[arc]!;
     if (tuteeUsed.has(tutee)) return false;
     tuteeUsed.add(tutee);
@@ -32,7 +26,7 @@ function isFeasible(problem: AssignmentProblem, arcs: readonly number[]): boolea
 /** Every assignment, each tutee taking one of its arcs or none: the best objective. */
 function bruteForceBest(problem: AssignmentProblem): number[] {
   const arcsOf: number[][] = Array.from({ length: problem.tuteeCount }, () => []);
-  problem.arcTutee.forEach((tutee, arc) => arcsOf[tutee]!.push(arc));
+  arcTutees(problem).forEach((tutee, arc) => arcsOf[tutee]!.push(arc));
   const used = new Array<number>(problem.places.length).fill(0);
   const chosen: number[] = [];
   let best: number[] | undefined;
@@ -57,17 +51,6 @@ function bruteForceBest(problem: AssignmentProblem): number[] {
   return best!;
 }
 
-/** A small seeded generator, so a failing instance can be reproduced from its seed. */
-function random(seed: number): (n: number) => number {
-  let state = seed >>> 0 || 1;
-  return (n) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-}
-
 function randomProblem(seed: number): AssignmentProblem {
   const next = random(seed);
   const tuteeCount = 1 + next(6);
@@ -75,34 +58,26 @@ function randomProblem(seed: number): AssignmentProblem {
   // Up to 8 levels: as many as the proposals' objective has (arcs.ts), and fewer.
   const levels = 1 + next(8);
   const density = 20 + next(70);
-  const places = Int32Array.from({ length: tutorCount }, () => next(3));
-  const tutees: number[] = [];
-  const tutors: number[] = [];
-  const costs: number[] = [];
+  const places = Array.from({ length: tutorCount }, () => next(3));
+  const arcs: TestArc[] = [];
   for (let tutee = 0; tutee < tuteeCount; tutee++) {
     for (let tutor = 0; tutor < tutorCount; tutor++) {
       if (next(100) >= density) continue;
-      tutees.push(tutee);
-      tutors.push(tutor);
       // Small ranges make many ties; negative costs too, as waiting times are given.
-      for (let k = 0; k < levels; k++) costs.push(next(5) - 2);
+      arcs.push({ tutee, tutor, cost: Array.from({ length: levels }, () => next(5) - 2) });
     }
   }
-  return {
-    tuteeCount,
-    places,
-    arcTutee: Int32Array.from(tutees),
-    arcTutor: Int32Array.from(tutors),
-    arcCost: Float64Array.from(costs),
-    levels,
-  };
+  // Every other instance also counts costs of the tutee placed and of each tutee given to a tutor, as arcs.ts does.
+  const sided = seed % 2 === 0;
+  const sideCosts = (count: number) => Array.from({ length: count * levels }, () => (sided ? next(5) - 2 : 0));
+  return problemOf(tuteeCount, places, levels, arcs, sideCosts(tuteeCount), sideCosts(tutorCount));
 }
 
 describe('solveAssignment', () => {
   it('equals exhaustive search on 5,000 small random instances', () => {
     for (let seed = 1; seed <= 5000; seed++) {
       const problem = randomProblem(seed);
-      const chosen = [...solveAssignment(problem)];
+      const chosen = chosenArcs(solveAssignment(problem));
       expect(isFeasible(problem, chosen), `seed ${seed}: feasible`).toBe(true);
       expect(objective(problem, chosen), `seed ${seed}: optimal`).toEqual(bruteForceBest(problem));
     }
@@ -110,66 +85,62 @@ describe('solveAssignment', () => {
 
   it('places more tutees than taking them in waiting order, each with its best free tutor', () => {
     // Tutee 0 waited longest and would take tutor 0 (group A); tutee 1 can only have tutor 0. Tutor 1 is group D
-    // for tutee 0. Levels: group (A 0 .. D 3).
-    const problem: AssignmentProblem = {
-      tuteeCount: 2,
-      places: Int32Array.from([1, 1]),
-      arcTutee: Int32Array.from([0, 0, 1]),
-      arcTutor: Int32Array.from([0, 1, 0]),
-      arcCost: Float64Array.from([0, 3, 0]),
-      levels: 1,
-    };
+    // for tutee 0. Levels: group (A 0 .. D 3). Arcs: 0 = (0, 0), 1 = (0, 1), 2 = (1, 0).
+    const arcs: TestArc[] = [
+      { tutee: 0, tutor: 0, cost: [0] },
+      { tutee: 0, tutor: 1, cost: [3] },
+      { tutee: 1, tutor: 0, cost: [0] },
+    ];
+    const problem = problemOf(2, [1, 1], 1, arcs);
     const greedy = (): number[] => {
       const used = new Set<number>();
       const chosen: number[] = [];
       for (let tutee = 0; tutee < problem.tuteeCount; tutee++) {
-        const arcs = [0, 1, 2]
-          .filter((arc) => problem.arcTutee[arc] === tutee && !used.has(problem.arcTutor[arc]!))
-          .sort((a, b) => problem.arcCost[a]! - problem.arcCost[b]!);
-        if (arcs[0] === undefined) continue;
-        used.add(problem.arcTutor[arcs[0]]!);
-        chosen.push(arcs[0]);
+        const own = [0, 1, 2]
+          .filter((arc) => arcs[arc]!.tutee === tutee && !used.has(arcs[arc]!.tutor))
+          .sort((a, b) => arcs[a]!.cost[0]! - arcs[b]!.cost[0]!);
+        if (own[0] === undefined) continue;
+        used.add(arcs[own[0]]!.tutor);
+        chosen.push(own[0]);
       }
       return chosen;
     };
     expect(greedy()).toEqual([0]);
-    expect([...solveAssignment(problem)]).toEqual([1, 2]);
+    expect(chosenArcs(solveAssignment(problem))).toEqual([1, 2]);
   });
 
   it('takes a worse group only when that places more tutees, and a better one otherwise', () => {
-    const problem: AssignmentProblem = {
-      tuteeCount: 1,
-      places: Int32Array.from([1, 1]),
-      arcTutee: Int32Array.from([0, 0]),
-      arcTutor: Int32Array.from([0, 1]),
-      arcCost: Float64Array.from([2, 0, 0, 9]),
-      levels: 2,
-    };
+    const problem = problemOf(1, [1, 1], 2, [
+      { tutee: 0, tutor: 0, cost: [2, 0] },
+      { tutee: 0, tutor: 1, cost: [0, 9] },
+    ]);
     // Level 1 decides (0 < 2), whatever level 2 says.
-    expect([...solveAssignment(problem)]).toEqual([1]);
+    expect(chosenArcs(solveAssignment(problem))).toEqual([1]);
+  });
+
+  it("counts a tutor's cost once per tutee given", () => {
+    // Tutor 0 costs 1 per tutee, tutor 1 costs 3 but its arcs cost 1 less: two tutees on tutor 0 cost 2, on tutor 1
+    // 4, one on each 3 + 1 - 1 = 3.
+    const problem = problemOf(
+      2,
+      [2, 2],
+      1,
+      [
+        { tutee: 0, tutor: 0, cost: [0] },
+        { tutee: 0, tutor: 1, cost: [-1] },
+        { tutee: 1, tutor: 0, cost: [0] },
+        { tutee: 1, tutor: 1, cost: [-1] },
+      ],
+      [0, 0],
+      [1, 3],
+    );
+    expect(chosenArcs(solveAssignment(problem))).toEqual([0, 2]);
   });
 
   it('answers nothing for an empty instance and refuses arcs that name nobody', () => {
-    const empty = new Int32Array(0);
-    expect([
-      ...solveAssignment({
-        tuteeCount: 0,
-        places: empty,
-        arcTutee: empty,
-        arcTutor: empty,
-        arcCost: new Float64Array(0),
-        levels: 1,
-      }),
-    ]).toEqual([]);
-    expect(() =>
-      solveAssignment({
-        tuteeCount: 1,
-        places: Int32Array.from([1]),
-        arcTutee: Int32Array.from([0]),
-        arcTutor: Int32Array.from([1]),
-        arcCost: Float64Array.from([0]),
-        levels: 1,
-      }),
-    ).toThrow(RangeError);
+    expect(chosenArcs(solveAssignment(problemOf(0, [], 1, [])))).toEqual([]);
+    const wrong: AssignmentProblem = { ...problemOf(1, [1], 1, [{ tutee: 0, tutor: 0, cost: [0] }]) };
+    wrong.arcTutor = Int32Array.from([1]);
+    expect(() => solveAssignment(wrong)).toThrow(RangeError);
   });
 });
