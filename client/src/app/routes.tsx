@@ -1,11 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingMessage } from '../components/LoadingMessage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { RequireStaff } from '../features/auth/RequireStaff';
-import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
-import { SecondFactor } from '../features/secondFactor';
 import type { StaffRole } from '@tutoring/common';
 import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
@@ -15,11 +10,16 @@ import TutorSubmitted from '../features/tutorWizard/TutorSubmitted';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
-import { staffT } from '../i18n/staffText';
 import { Layout } from './Layout';
 import { PlaceholderBanner } from './PlaceholderBanner';
+import { StaffPageLoading } from './StaffPageLoading';
 
-// Staff pages load on demand so families on a phone download only the public screens.
+// Staff pages load on demand so families on a phone download only the public screens; so do the sign-in, the staff
+// registration and the check that a staff page's visitor is signed in.
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const RequireStaff = lazy(() => import('../features/auth/RequireStaff'));
+const AccountPage = lazy(() => import('./AccountPage'));
 const TuteesPage = lazy(() => import('../features/tutees/TuteesPage'));
 const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
@@ -30,7 +30,6 @@ const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
 const StaffPage = lazy(() => import('../features/staffAccounts/StaffPage'));
 const AuditPage = lazy(() => import('../features/auditLog/AuditPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const OwnSessions = lazy(() => import('../features/ownSessions/OwnSessions'));
 // Opened from emailed links only, so their code is not in the public entry.
 const CheckinPage = lazy(() => import('../features/checkin/CheckinPage'));
 const ConcernPage = lazy(() => import('../features/concern/ConcernPage'));
@@ -45,34 +44,17 @@ function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
 }
 
-/** /account: the own password, two-step sign-in, then where one is signed in. */
-function AccountPage() {
-  return (
-    <>
-      <ChangePasswordForm />
-      {/* The password form shows at once; the sections follow with their own chunks. */}
-      <Suspense fallback={<StaffPageLoading />}>
-        <SecondFactor />
-        <OwnSessions />
-      </Suspense>
-    </>
-  );
-}
-
-// Read when shown, inside <StaffLanguage>: the staff catalogue is not loaded when this module is.
-function StaffPageLoading() {
-  return <LoadingMessage text={staffT('common.loading')} />;
-}
-
 function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactNode {
   return (
     <StaffLanguage>
-      <RequireStaff role={role}>
-        <PlaceholderBanner />
-        <Suspense fallback={<StaffPageLoading />}>
-          <Page />
-        </Suspense>
-      </RequireStaff>
+      <Suspense fallback={<StaffPageLoading />}>
+        <RequireStaff role={role}>
+          <PlaceholderBanner />
+          <Suspense fallback={<StaffPageLoading />}>
+            <Page />
+          </Suspense>
+        </RequireStaff>
+      </Suspense>
     </StaffLanguage>
   );
 }
@@ -111,7 +93,9 @@ const publicPages: RouteObject[] = [
     path: '/login',
     element: (
       <StaffLanguage>
-        <LoginPage />
+        <Suspense fallback={<StaffPageLoading />}>
+          <LoginPage />
+        </Suspense>
       </StaffLanguage>
     ),
   },
@@ -119,7 +103,9 @@ const publicPages: RouteObject[] = [
     path: '/registration',
     element: (
       <StaffLanguage>
-        <RegisterPage />
+        <Suspense fallback={<StaffPageLoading />}>
+          <RegisterPage />
+        </Suspense>
       </StaffLanguage>
     ),
   },

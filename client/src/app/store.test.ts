@@ -1,35 +1,57 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { take } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { loggedOut } from '../features/auth/authSlice';
-import { reducers } from './reducers';
-import { resetOnSignOut } from './store';
+import { overviewSlice } from '../features/overview/overviewSlice';
+import { tuteesSlice } from '../features/tutees/tuteesSlice';
+import { injectFeature } from '../lib/injectFeature';
+import { rootReducer } from './rootReducer';
+import { createStore, resetOnSignOut } from './store';
 
 describe('signing out', () => {
   it('forgets every staff slice, lazy ones included, and keeps the organisation and a family’s own draft', () => {
-    const reducer = resetOnSignOut(
-      combineReducers({ ...reducers, overview: (state: unknown = { data: null }) => state }),
-    );
+    const reducer = resetOnSignOut(rootReducer.inject(overviewSlice));
     const initial = reducer(undefined, { type: 'init' });
     const signedIn = {
       ...initial,
       auth: { ...initial.auth, user: { id: 1, username: 'coordinator' }, checked: true },
       config: { ...initial.config, orgName: 'Rochester Tutoring' },
-      tutees: { ...initial.tutees, items: [{ id: 7, tutee_firstname: 'Amina' }] },
-      overview: { data: { pending: { tutees: 3 } } },
+      overview: { ...initial.overview, data: { pending: { tutees: 3 } } },
       studentWizard: { ...initial.studentWizard, marker: 'the family’s draft' },
     } as unknown as typeof initial;
 
     const after = reducer(signedIn, loggedOut());
     expect(after.auth).toMatchObject({ user: null, checked: true });
-    expect(after.tutees).toEqual(initial.tutees);
-    expect(after.overview).toEqual({ data: null });
+    expect(after.overview).toEqual(overviewSlice.getInitialState());
     expect(after.config.orgName).toBe('Rochester Tutoring');
     expect(after.studentWizard).toBe(signedIn.studentWizard);
   });
 
   it('leaves every other action to the slices', () => {
-    const reducer = resetOnSignOut(combineReducers(reducers));
+    const reducer = resetOnSignOut(rootReducer);
     const initial = reducer(undefined, { type: 'init' });
     expect(reducer(initial, { type: 'something/else' })).toBe(initial);
+  });
+});
+
+describe('a lazy feature', () => {
+  it('joins the store when injected, its saga running once, and joins every store made after', () => {
+    let sagaStarts = 0;
+    function* countingSaga() {
+      sagaStarts += 1;
+      yield take('never');
+    }
+    const feature = { slices: [tuteesSlice], saga: countingSaga };
+    const store = createStore();
+    expect(store.getState().tutees).toBeUndefined();
+
+    injectFeature(feature);
+    injectFeature(feature);
+    store.dispatch(tuteesSlice.actions.searchChanged('Amina'));
+    expect(store.getState().tutees?.q).toBe('Amina');
+    expect(sagaStarts).toBe(1);
+
+    const next = createStore();
+    expect(next.getState().tutees).toEqual(tuteesSlice.getInitialState());
+    expect(sagaStarts).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { loggedOut } from '../features/auth/authSlice';
-import { connectLazyFeatures } from '../lib/lazyFeatures';
-import type { AppState } from '../lib/state';
+import { connectFeatureInjection } from '../lib/injectFeature';
+import type { RootState } from '../lib/state';
 import { authMessages } from '../features/auth/messages';
 import { onSessionLost } from '../lib/api';
-import { reducers } from './reducers';
+import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
 // What a signed-out visitor may still see: the organisation's details and a family's own unsent application; and
@@ -29,16 +29,12 @@ export function resetOnSignOut<S extends object>(
   };
 }
 
-// The state of the slices every page has (lazy ones join at run time), named for resetOnSignOut (inferred through
-// it, S was any). Typed as the AppState the features declare (lib/state.ts), so a slice missing from either side, or
-// of another shape, fails the typecheck.
-const staticReducer: Reducer<AppState, UnknownAction, Partial<AppState>> = combineReducers(reducers);
-type StaticState = AppState;
-
 export function createStore() {
   const sagaMiddleware = createSagaMiddleware();
+  // Typed as the state the features declare (lib/state.ts), so a slice the root reducer lacks, or of another shape,
+  // fails the typecheck.
   const store = configureStore({
-    reducer: resetOnSignOut<StaticState>(staticReducer),
+    reducer: resetOnSignOut<RootState>(rootReducer),
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
@@ -46,12 +42,13 @@ export function createStore() {
   onSessionLost(() => {
     if (store.getState().auth.user) store.dispatch(loggedOut(authMessages.sessionEnded));
   });
-  // Staff-only features join when their lazy page loads (lazyFeatures.ts); each name once.
-  const lazyReducers: Record<string, Reducer> = {};
-  connectLazyFeatures(({ name, reducer, saga }) => {
-    if (name in lazyReducers) return;
-    lazyReducers[name] = reducer;
-    store.replaceReducer(resetOnSignOut(combineReducers({ ...reducers, ...lazyReducers })));
+  // A lazy feature's slices join the one root reducer (the same reducer again changes nothing); its saga runs once in
+  // this store.
+  const running = new Set<Saga>();
+  connectFeatureInjection(({ slices, saga }) => {
+    for (const slice of slices) rootReducer.inject(slice);
+    if (running.has(saga)) return;
+    running.add(saga);
     sagaMiddleware.run(saga);
   });
   return store;

@@ -1,14 +1,14 @@
 // The server's prerender of a public page (built by `vite build --ssr` into client/dist-ssr, loaded by the server):
 // the same components the browser shows first, in the visitor's language, with the organisation's public settings.
 // It holds no visitor's data: the store starts empty but for those settings, so the markup is the same for everyone.
-import { configureStore, combineReducers } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { isLocaleCode, PRERENDERED_PATHS, type PublicConfigDto } from '@tutoring/common';
 import { AppRoutes } from '../app/App';
-import { reducers } from '../app/reducers';
-import { configLoaded } from '../features/config/configSlice';
+import { rootReducer } from '../app/rootReducer';
+import configReducer, { configLoaded } from '../features/config/configSlice';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadLocale } from '../i18n/loadLocale';
 
@@ -17,7 +17,7 @@ export { PRERENDERED_PATHS };
 /** The markup inside `<div id="root">` of `path` in `locale`, as the browser's first render draws it. */
 export async function renderPublicPage(path: string, locale: string, config: PublicConfigDto): Promise<string> {
   if (!isLocaleCode(locale)) throw new Error(`no language ${locale}`);
-  const store = configureStore({ reducer: combineReducers(reducers) });
+  const store = configureStore({ reducer: rootReducer });
   store.dispatch(configLoaded(config));
   const loaded = await loadLocale(locale);
   return renderToString(
@@ -33,6 +33,6 @@ export async function renderPublicPage(path: string, locale: string, config: Pub
 
 /** The settings a fresh install starts from (the config slice's own), for the build's sample renders. */
 export function defaultConfig(): PublicConfigDto {
-  const { loaded: _loaded, ...config } = reducers.config(undefined, { type: 'prerender/defaults' });
+  const { loaded: _loaded, ...config } = configReducer(undefined, { type: 'prerender/defaults' });
   return config;
 }

@@ -1,10 +1,12 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
-import { emailResendReducer, emailResendSaga, endMatchReducer, endMatchSaga } from '../records';
+import { injectFeature } from '../../lib/injectFeature';
+import { matchingFeature } from '../matching/state';
+import { emailResendFeature, endMatchFeature } from '../records/state';
 import { attentionSaga } from './attentionSaga';
-import attentionReducer from './attentionSlice';
+import { attentionSlice } from './attentionSlice';
 
-// Only the lazy badge and page import this module. The page ends matches and resends emails as /records does: the same
-// features, joined once whichever page loads first.
-registerLazyFeature({ name: 'attention', reducer: attentionReducer, saga: attentionSaga });
-registerLazyFeature({ name: 'endMatch', reducer: endMatchReducer, saga: endMatchSaga });
-registerLazyFeature({ name: 'emailResend', reducer: emailResendReducer, saga: emailResendSaga });
+// Only the lazy badge and page import this module. The page ends matches and resends emails as /records does, and
+// finds a tutee a new tutor on the match page: the same features, joined once whichever page loads first.
+injectFeature({ slices: [attentionSlice], saga: attentionSaga });
+injectFeature(endMatchFeature);
+injectFeature(emailResendFeature);
+injectFeature(matchingFeature);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface HandledRequest {
   item: AttentionItem;
@@ -33,7 +34,7 @@ export const attentionKey = (item: Pick<AttentionItem, 'kind' | 'match_id' | 'em
  * Events: attentionRequested → attentionLoaded | attentionFailed; handledRequested or concernCloseRequested →
  * itemHandled | handledFailed.
  */
-const attentionSlice = createSlice({
+export const attentionSlice = createSlice({
   name: 'attention',
   initialState,
   reducers: {
@@ -93,7 +94,13 @@ export const {
 } = attentionSlice.actions;
 
 /** The list's state once the feature has joined the store (attentionFeature.ts), its initial state before. */
-export function selectAttention(state: unknown): AttentionState {
-  return (state as { attention?: AttentionState }).attention ?? initialState;
+export function selectAttention(state: LazyState): AttentionState {
+  return state.attention ?? initialState;
 }
 export default attentionSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    attention: AttentionState;
+  }
+}

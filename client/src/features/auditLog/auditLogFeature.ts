@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { auditLogSaga } from './auditLogSaga';
-import auditLogReducer from './auditLogSlice';
+import { auditLogSlice } from './auditLogSlice';
 
 // Only the Audit log page imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'auditLog', reducer: auditLogReducer, saga: auditLogSaga });
+injectFeature({ slices: [auditLogSlice], saga: auditLogSaga });

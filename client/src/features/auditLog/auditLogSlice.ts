@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntryDto, AuditFilter } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ const initialState: AuditLogState = {
   error: '',
 };
 
-const auditLogSlice = createSlice({
+export const auditLogSlice = createSlice({
   name: 'auditLog',
   initialState,
   reducers: {
@@ -48,7 +49,12 @@ const auditLogSlice = createSlice({
 
 export const { auditRequested, auditLoaded, auditFailed } = auditLogSlice.actions;
 
-export function selectAuditLog(state: unknown): AuditLogState {
-  return (state as { auditLog?: AuditLogState }).auditLog ?? initialState;
+export function selectAuditLog(state: LazyState): AuditLogState {
+  return state.auditLog ?? initialState;
 }
-export default auditLogSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    auditLog: AuditLogState;
+  }
+}

@@ -5,7 +5,7 @@ import { authMessagesCleared } from './authSlice';
 import { LoginForm } from './LoginForm';
 
 /** /login: a user who already has an id goes to /admin. */
-export function LoginPage() {
+export default function LoginPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   useEffect(() => {

@@ -15,7 +15,7 @@ import { FIRST_RUN_PATH } from '../settings';
  * Afterwards a signed-in user goes to /admin (as the original client does; admins add staff on the Staff page), and
  * anyone else sees the sign-in screen.
  */
-export function RegisterPage() {
+export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const { user, checked, pending, registrationError, registrationMessage } = useAppSelector((state) => state.auth);
   const config = useAppSelector((state) => state.config);

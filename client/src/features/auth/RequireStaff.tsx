@@ -15,7 +15,7 @@ import { authMessages } from './messages';
  * set up (the server refuses every other staff call until then), and a short note when the page needs a role the
  * staff member does not have.
  */
-export function RequireStaff({ role = 'coordinator', children }: { role?: StaffRole; children: ReactNode }) {
+export default function RequireStaff({ role = 'coordinator', children }: { role?: StaffRole; children: ReactNode }) {
   const { user, checked } = useAppSelector((state) => state.auth);
   if (!checked) return <LoadingMessage text={staffT('common.loading')} />;
   if (!user) return <LoginForm />;

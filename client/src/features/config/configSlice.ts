@@ -62,7 +62,6 @@ export function selectRecordYears(state: AppState): readonly number[] {
 export function selectHasPlaceholders(state: AppState): boolean {
   return state.config.loaded && placeholderFields(state.config).length > 0;
 }
-
 export default configSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { confirmEmailSaga } from './confirmEmailSaga';
-import confirmEmailReducer from './confirmEmailSlice';
+import { confirmEmailSlice } from './confirmEmailSlice';
 
 // Only the lazy confirmation page imports this module, so it stays out of the public entry.
-registerLazyFeature({ name: 'confirmEmail', reducer: confirmEmailReducer, saga: confirmEmailSaga });
+injectFeature({ slices: [confirmEmailSlice], saga: confirmEmailSaga });

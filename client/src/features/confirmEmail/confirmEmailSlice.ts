@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConfirmEmailPage, LinkState } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 /** Which applicant link the page answers: the applicant's own address, or a guardian's consent. */
 export type ConfirmPurpose = 'confirm-email' | 'guardian-consent';
@@ -23,7 +24,7 @@ export interface ConfirmEmailState {
 
 const initialState: ConfirmEmailState = { status: 'loading', language: null, sendFailed: false };
 
-const confirmEmailSlice = createSlice({
+export const confirmEmailSlice = createSlice({
   name: 'confirmEmail',
   initialState,
   reducers: {
@@ -63,7 +64,12 @@ export const {
 } = confirmEmailSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectConfirmEmail(state: unknown): ConfirmEmailState {
-  return (state as { confirmEmail?: ConfirmEmailState }).confirmEmail ?? initialState;
+export function selectConfirmEmail(state: LazyState): ConfirmEmailState {
+  return state.confirmEmail ?? initialState;
 }
-export default confirmEmailSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    confirmEmail: ConfirmEmailState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { linkPageSaga } from './linkPageSaga';
-import linkPageReducer from './linkPageSlice';
+import { linkPageSlice } from './linkPageSlice';
 
 // Only the lazy pages of emailed links import this module, so it stays out of the public entry.
-registerLazyFeature({ name: 'linkPage', reducer: linkPageReducer, saga: linkPageSaga });
+injectFeature({ slices: [linkPageSlice], saga: linkPageSaga });

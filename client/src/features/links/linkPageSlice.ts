@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkState } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 /** The public endpoints behind emailed links, by their collection under /api. */
 export type LinkKind = 'checkins' | 'concerns' | 'surveys' | 'reconfirmations';
@@ -25,7 +26,7 @@ export interface LinkRef {
 const initialState: LinkPageState = { status: 'loading', side: null, language: null, sendFailed: false };
 
 /** Events: linkPageRequested → linkPageLoaded | linkGone | linkPageLoadFailed; linkAnswerSent → linkAnswered | … */
-const linkPageSlice = createSlice({
+export const linkPageSlice = createSlice({
   name: 'linkPage',
   initialState,
   reducers: {
@@ -66,7 +67,13 @@ export const {
 } = linkPageSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectLinkPage(state: unknown): LinkPageState {
-  return (state as { linkPage?: LinkPageState }).linkPage ?? initialState;
+export function selectLinkPage(state: LazyState): LinkPageState {
+  return state.linkPage ?? initialState;
 }
 export default linkPageSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    linkPage: LinkPageState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { manageSaga } from './manageSaga';
-import manageReducer from './manageSlice';
+import { manageSlice } from './manageSlice';
 
 // Only the lazy Manage my application pages import this module, so it stays out of the public entry.
-registerLazyFeature({ name: 'manage', reducer: manageReducer, saga: manageSaga });
+injectFeature({ slices: [manageSlice], saga: manageSaga });

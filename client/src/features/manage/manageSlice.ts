@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicantApplication, ApplicantApplications, LinkState } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 /** Where the link request of /manage stands. */
 type LinkRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -37,7 +38,7 @@ export interface ContactChange extends ApplicationKey {
   email?: string;
 }
 
-const manageSlice = createSlice({
+export const manageSlice = createSlice({
   name: 'manage',
   initialState,
   reducers: {
@@ -101,7 +102,13 @@ export const {
 } = manageSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectManage(state: unknown): ManageState {
-  return (state as { manage?: ManageState }).manage ?? initialState;
+export function selectManage(state: LazyState): ManageState {
+  return state.manage ?? initialState;
 }
 export default manageSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    manage: ManageState;
+  }
+}

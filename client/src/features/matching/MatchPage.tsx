@@ -20,14 +20,16 @@ import {
   matchConfirmed,
   matchFlowReset,
   matchPageLeft,
+  selectMatching,
   tuteeRecoveryRequested,
   waitingTuteeRequested,
   type CompletedMatch,
   type MatchingState,
 } from './matchingSlice';
-import { tuteeSelectedForMatch } from './selectionSlice';
+import { selectMatchTutee, tuteeSelectedForMatch } from './selectionSlice';
 import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
+import './matchingFeature';
 import './matching.css';
 
 /** The tutee id in ?tutee=ID, so a reload or a shared link finds the same tutee. */
@@ -44,10 +46,8 @@ function useTuteeIdParam(): [number | null, (id: number) => void] {
  */
 export default function MatchPage() {
   const dispatch = useAppDispatch();
-  const tutee = useAppSelector((state) => state.matchSelection.tutee);
-  const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(
-    (state) => state.matching,
-  );
+  const tutee = useAppSelector(selectMatchTutee);
+  const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(selectMatching);
   const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
   const tuteeMatched = tutee !== null && (tutee.tutee_matched || matchedTuteeIds.includes(tutee.id));
 
@@ -155,7 +155,7 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
     confirmStatus,
     confirmError,
     matchedTuteeIds,
-  }: MatchingState = useAppSelector((state) => state.matching);
+  }: MatchingState = useAppSelector(selectMatching);
   // The tutor chosen with Complete Match: the dialog needs the full record, read when it opens.
   const [chosenTutorId, setChosenTutorId] = useState<number | null>(null);
   const chosenProfile = useTutorProfile(chosenTutorId);

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { doNotPairSaga } from './doNotPairSaga';
-import doNotPairReducer from './doNotPairSlice';
+import { doNotPairSlice } from './doNotPairSlice';
 
 // Only the staff pages that show or edit a do-not-pair list import this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'doNotPair', reducer: doNotPairReducer, saga: doNotPairSaga });
+injectFeature({ slices: [doNotPairSlice], saga: doNotPairSaga });

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { DoNotPairEntry, TuteeRecord } from '@tutoring/common';
-import type { AppState } from '../../lib/state';
 import { api, messageOf } from '../../lib/api';
 import { staffMessages } from '../../i18n/staffText';
 import {
@@ -17,6 +16,7 @@ import {
   type DoNotPairSide,
 } from './doNotPairSlice';
 import { candidatesRequested } from './matchingSlice';
+import { selectMatchTutee } from './selectionSlice';
 
 const FAILED = staffMessages((t) => ({
   load: t('match.doNotPairFailed.load'),
@@ -49,7 +49,7 @@ function* addPair(action: PayloadAction<{ tuteeId: number; tutorId: number; reas
     yield put(doNotPairAddFailed(messageOf(error, FAILED.add)));
     return;
   }
-  const tutee: TuteeRecord | null = yield select((state: AppState) => state.matchSelection.tutee);
+  const tutee: TuteeRecord | null = yield select(selectMatchTutee);
   if (tutee?.id === tuteeId) yield put(candidatesRequested(tutee));
 }
 

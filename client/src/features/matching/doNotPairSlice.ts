@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DoNotPairEntry } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 export type DoNotPairSide = 'tutee' | 'tutor';
 
@@ -38,7 +39,7 @@ function storeTuteeList(state: DoNotPairState, { tuteeId, tutorId, entries }: Tu
  * Events: listRequested → listLoaded | listFailed; dialogOpened → addRequested → added | addFailed (or dialogClosed);
  * removeRequested → removed | removeFailed.
  */
-const doNotPairSlice = createSlice({
+export const doNotPairSlice = createSlice({
   name: 'doNotPair',
   initialState,
   reducers: {
@@ -97,8 +98,8 @@ const doNotPairSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (doNotPairFeature.ts), its initial state before. */
-export function selectDoNotPair(state: object): DoNotPairState {
-  return (state as { doNotPair?: DoNotPairState }).doNotPair ?? initialState;
+export function selectDoNotPair(state: LazyState): DoNotPairState {
+  return state.doNotPair ?? initialState;
 }
 
 export const {
@@ -114,4 +115,9 @@ export const {
   doNotPairRemoved,
   doNotPairRemoveFailed,
 } = doNotPairSlice.actions;
-export default doNotPairSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    doNotPair: DoNotPairState;
+  }
+}

@@ -1,7 +1,7 @@
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
-import type { AppState } from '../../lib/state';
+import type { LazyState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
 import {
@@ -18,7 +18,7 @@ import {
   type MatchConfirmation,
 } from './matchingSlice';
 import { matchFailureMessages as m } from './failureMessages';
-import { tuteeSelectedForMatch } from './selectionSlice';
+import { selectMatchTutee, tuteeSelectedForMatch } from './selectionSlice';
 
 function* onTuteeSelected(action: PayloadAction<TuteeRecord>) {
   yield put(candidatesRequested(action.payload));
@@ -61,13 +61,13 @@ function* recoverTutee(action: PayloadAction<number>) {
 const WAITING_PAGE_SIZE = 50;
 
 /** The Pending Tutees list as the coordinator last saw it; null when it was not opened in this session. */
-function shownWaitingList(state: AppState): { ids: number[]; q: string; options: Record<string, string> } | null {
-  if (!('tutees' in state)) return null;
+function shownWaitingList({ tutees }: LazyState): { ids: number[]; q: string; options: Record<string, string> } | null {
+  if (!tutees) return null;
   return {
-    ids: state.tutees.lists.active.items.map((tutee) => tutee.id),
-    q: state.tutees.q,
+    ids: tutees.lists.active.items.map((tutee) => tutee.id),
+    q: tutees.q,
     // its triage order and filters (sort, candidates, subject and grade)
-    options: state.tutees.options,
+    options: tutees.options,
   };
 }
 
@@ -123,7 +123,7 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
     // Someone else took the tutee or the tutor: show who is still available.
     if (statusOf(error) === 409) {
-      const tutee: TuteeRecord | null = yield select((state: AppState) => state.matchSelection.tutee);
+      const tutee: TuteeRecord | null = yield select(selectMatchTutee);
       if (tutee) yield put(candidatesRequested(tutee));
     }
     return;

@@ -3,6 +3,7 @@ import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
 import { matchReplaced } from '../records';
 import { tuteeSelectedForMatch } from './selectionSlice';
+import type { LazyState } from '../../lib/state';
 
 export interface MatchingState {
   candidates: CandidateGroups | null;
@@ -51,7 +52,7 @@ const initialState: MatchingState = {
   completed: null,
 };
 
-const matchingSlice = createSlice({
+export const matchingSlice = createSlice({
   name: 'matching',
   initialState,
   reducers: {
@@ -146,10 +147,14 @@ export const {
   matchFlowReset,
   matchPageLeft,
 } = matchingSlice.actions;
-export default matchingSlice.reducer;
+
+/** The match page's state once injected (matchingFeature.ts), its initial state before. */
+export function selectMatching(state: LazyState): MatchingState {
+  return state.matching ?? initialState;
+}
 
 declare module '../../lib/state' {
-  interface AppState {
+  interface LazyLoadedSlices {
     matching: MatchingState;
   }
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TuteeRecord } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 interface MatchSelectionState {
   /** the tutee chosen with Match on the Tutees page (the "selected tutee") */
@@ -8,7 +9,7 @@ interface MatchSelectionState {
 
 const initialState: MatchSelectionState = { tutee: null };
 
-const selectionSlice = createSlice({
+export const selectionSlice = createSlice({
   name: 'matchSelection',
   initialState,
   reducers: {
@@ -19,10 +20,14 @@ const selectionSlice = createSlice({
 });
 
 export const { tuteeSelectedForMatch } = selectionSlice.actions;
-export default selectionSlice.reducer;
+
+/** The tutee being matched, if any. */
+export function selectMatchTutee(state: LazyState): TuteeRecord | null {
+  return state.matchSelection?.tutee ?? null;
+}
 
 declare module '../../lib/state' {
-  interface AppState {
+  interface LazyLoadedSlices {
     matchSelection: MatchSelectionState;
   }
 }

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { tutorProfileSaga } from './tutorProfileSaga';
-import tutorProfileReducer from './tutorProfileSlice';
+import { tutorProfileSlice } from './tutorProfileSlice';
 
 // Only the match page imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'tutorProfiles', reducer: tutorProfileReducer, saga: tutorProfileSaga });
+injectFeature({ slices: [tutorProfileSlice], saga: tutorProfileSaga });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TutorRecord } from '@tutoring/common';
 import { candidatesRequested } from './matchingSlice';
+import type { LazyState } from '../../lib/state';
 
 export interface TutorProfileEntry {
   status: 'loading' | 'loaded' | 'failed';
@@ -15,7 +16,7 @@ interface TutorProfilesState {
 
 const initialState: TutorProfilesState = { byId: {} };
 
-const tutorProfileSlice = createSlice({
+export const tutorProfileSlice = createSlice({
   name: 'tutorProfiles',
   initialState,
   reducers: {
@@ -35,9 +36,14 @@ const tutorProfileSlice = createSlice({
   },
 });
 
-export function selectTutorProfile(state: object, id: number): TutorProfileEntry | undefined {
-  return (state as { tutorProfiles?: TutorProfilesState }).tutorProfiles?.byId[id];
+export function selectTutorProfile(state: LazyState, id: number): TutorProfileEntry | undefined {
+  return state.tutorProfiles?.byId[id];
 }
 
 export const { tutorProfileRequested, tutorProfileLoaded, tutorProfileFailed } = tutorProfileSlice.actions;
-export default tutorProfileSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    tutorProfiles: TutorProfilesState;
+  }
+}

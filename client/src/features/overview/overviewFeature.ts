@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { overviewSaga } from './overviewSaga';
-import overviewReducer from './overviewSlice';
+import { overviewSlice } from './overviewSlice';
 
 // Only the Overview page imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'overview', reducer: overviewReducer, saga: overviewSaga });
+injectFeature({ slices: [overviewSlice], saga: overviewSaga });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgrammeOverview } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface OverviewState {
   data: ProgrammeOverview | null;
@@ -10,7 +11,7 @@ export interface OverviewState {
 
 const initialState: OverviewState = { data: null, status: 'idle', error: null };
 
-const overviewSlice = createSlice({
+export const overviewSlice = createSlice({
   name: 'overview',
   initialState,
   reducers: {
@@ -32,7 +33,12 @@ const overviewSlice = createSlice({
 export const { overviewRequested, overviewLoaded, overviewFailed } = overviewSlice.actions;
 
 /** The overview's state, once its lazy page has added it to the store (overviewFeature.ts). */
-export function selectOverview(state: unknown): OverviewState {
-  return (state as { overview?: OverviewState }).overview ?? initialState;
+export function selectOverview(state: LazyState): OverviewState {
+  return state.overview ?? initialState;
 }
-export default overviewSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    overview: OverviewState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { ownSessionsSaga } from './ownSessionsSaga';
-import ownSessionsReducer from './ownSessionsSlice';
+import { ownSessionsSlice } from './ownSessionsSlice';
 
 // Only the account page's lazy list imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'ownSessions', reducer: ownSessionsReducer, saga: ownSessionsSaga });
+injectFeature({ slices: [ownSessionsSlice], saga: ownSessionsSaga });

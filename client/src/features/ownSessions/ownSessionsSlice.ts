@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffSessionDto } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface OwnSessionsState {
   sessions: StaffSessionDto[];
@@ -15,7 +16,7 @@ export interface OwnSessionsState {
 
 const initialState: OwnSessionsState = { sessions: [], status: 'idle', error: '', notice: '', ending: null };
 
-const ownSessionsSlice = createSlice({
+export const ownSessionsSlice = createSlice({
   name: 'ownSessions',
   initialState,
   reducers: {
@@ -63,7 +64,12 @@ export const {
 } = ownSessionsSlice.actions;
 
 /** The list's state, once the account page has added it to the store (ownSessionsFeature.ts). */
-export function selectOwnSessions(state: unknown): OwnSessionsState {
-  return (state as { ownSessions?: OwnSessionsState }).ownSessions ?? initialState;
+export function selectOwnSessions(state: LazyState): OwnSessionsState {
+  return state.ownSessions ?? initialState;
 }
-export default ownSessionsSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    ownSessions: OwnSessionsState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { personDataSaga } from './personDataSaga';
-import personDataReducer from './personDataSlice';
+import { personDataSlice } from './personDataSlice';
 
 // Only the staff profile pages import this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'personData', reducer: personDataReducer, saga: personDataSaga });
+injectFeature({ slices: [personDataSlice], saga: personDataSaga });

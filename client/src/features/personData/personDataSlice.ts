@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LazyState } from '../../lib/state';
 
 type PersonKind = 'tutee' | 'tutor';
 
@@ -28,7 +29,7 @@ export interface PersonDataState {
 const initialState: PersonDataState = { target: null, erasing: false, error: '', lastErased: null };
 
 /** Events: erasureDialogOpened → erasureRequested → erasureSucceeded | erasureFailed; erasureDialogClosed; erasurePageLeft. */
-const personDataSlice = createSlice({
+export const personDataSlice = createSlice({
   name: 'personData',
   initialState,
   reducers: {
@@ -63,10 +64,10 @@ const personDataSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (personDataFeature.ts), its initial state before. */
-function personDataState(state: object): PersonDataState {
-  return (state as { personData?: PersonDataState }).personData ?? initialState;
+function personDataState(state: LazyState): PersonDataState {
+  return state.personData ?? initialState;
 }
-export const selectErasure = (state: object) => personDataState(state);
+export const selectErasure = (state: LazyState) => personDataState(state);
 export const {
   erasureDialogOpened,
   erasureDialogClosed,
@@ -76,3 +77,9 @@ export const {
   erasureFailed,
 } = personDataSlice.actions;
 export default personDataSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    personData: PersonDataState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { proposalsSaga } from './proposalsSaga';
-import proposalsReducer from './proposalsSlice';
+import { proposalsSlice } from './proposalsSlice';
 
 // Only the Proposals page imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'proposals', reducer: proposalsReducer, saga: proposalsSaga });
+injectFeature({ slices: [proposalsSlice], saga: proposalsSaga });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProposalAcceptResult, ProposalPairIds, ProposalRun } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface ProposalsState {
   run: ProposalRun | null;
@@ -35,7 +36,7 @@ export interface AcceptRequest {
   sendEmails: boolean;
 }
 
-const proposalsSlice = createSlice({
+export const proposalsSlice = createSlice({
   name: 'proposals',
   initialState,
   reducers: {
@@ -91,7 +92,12 @@ export const {
 } = proposalsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (proposalsFeature.ts). */
-export function selectProposals(state: unknown): ProposalsState {
-  return (state as { proposals?: ProposalsState }).proposals ?? initialState;
+export function selectProposals(state: LazyState): ProposalsState {
+  return state.proposals ?? initialState;
 }
-export default proposalsSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    proposals: ProposalsState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { reconfirmationsSaga } from './reconfirmationsSaga';
-import reconfirmationsReducer from './reconfirmationsSlice';
+import { reconfirmationsSlice } from './reconfirmationsSlice';
 
 // Only the staff pages with a reconfirmation control import this module, so it stays out of the public entry.
-registerLazyFeature({ name: 'reconfirmations', reducer: reconfirmationsReducer, saga: reconfirmationsSaga });
+injectFeature({ slices: [reconfirmationsSlice], saga: reconfirmationsSaga });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReconfirmationQueued, ReconfirmationRoundInput } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 export interface ReconfirmationsState {
   dialogOpen: boolean;
@@ -23,7 +24,7 @@ const initialState: ReconfirmationsState = {
 };
 
 /** Events: roundDialogOpened → roundRequested → roundQueued | roundFailed; resumeRequested → resumed | resumeFailed. */
-const reconfirmationsSlice = createSlice({
+export const reconfirmationsSlice = createSlice({
   name: 'reconfirmations',
   initialState,
   reducers: {
@@ -62,8 +63,8 @@ const reconfirmationsSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (reconfirmationsFeature.ts), its initial state before. */
-export function selectReconfirmations(state: object): ReconfirmationsState {
-  return (state as { reconfirmations?: ReconfirmationsState }).reconfirmations ?? initialState;
+export function selectReconfirmations(state: LazyState): ReconfirmationsState {
+  return state.reconfirmations ?? initialState;
 }
 
 export const {
@@ -76,4 +77,9 @@ export const {
   resumed,
   resumeFailed,
 } = reconfirmationsSlice.actions;
-export default reconfirmationsSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    reconfirmations: ReconfirmationsState;
+  }
+}

@@ -8,7 +8,7 @@ import { recordsMessages as m } from './messages';
 import { MatchEmailList } from './MatchEmailList';
 import { MatchFacts } from './MatchStatus';
 import { MatchSurveys } from './MatchSurveys';
-import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from './recordsSlice';
+import { matchDetailsRequested, selectRecords, type MatchDetails as MatchDetailsState } from './recordsSlice';
 
 /**
  * An expanded row: whether the pair met and how the match ended, the emails sent from the app, the survey answers,
@@ -16,7 +16,7 @@ import { matchDetailsRequested, type MatchDetails as MatchDetailsState } from '.
  */
 export function MatchDetails({ matchId }: { matchId: number }) {
   const dispatch = useAppDispatch();
-  const details: MatchDetailsState | undefined = useAppSelector((state) => state.records.details[matchId]);
+  const details: MatchDetailsState | undefined = useAppSelector((state) => selectRecords(state).details[matchId]);
   const known = details !== undefined;
   useEffect(() => {
     if (!known) dispatch(matchDetailsRequested(matchId));

@@ -3,7 +3,7 @@ import type { MatchRecord } from '@tutoring/common';
 import { FormAlert } from '../../components/FormAlert';
 import { staffLocaleName } from '../../i18n/staffNames';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import './emailResendFeature';
+import './recordsFeature';
 import { emailResendRequested, selectEmailResend } from './emailResendSlice';
 import { emailStatusText } from './emailStatus';
 import { recordsMessages } from './messages';

@@ -9,7 +9,7 @@ import { matchedDate, yearOptions } from './matchedDate';
 import { selectRecordYears } from '../config';
 import { recordsFailureMessages } from './failureMessages';
 import { recordsMessages as m } from './messages';
-import './endMatchFeature';
+import './recordsFeature';
 import { endDialogClosed, endDialogOpened, matchEndRequested, selectEndMatch } from './endMatchSlice';
 import { MatchDetails } from './MatchDetails';
 import {
@@ -18,6 +18,7 @@ import {
   recordsSearched,
   recordsStatusChanged,
   recordsYearChanged,
+  selectRecords,
   type RecordsState,
 } from './recordsSlice';
 import { SearchBox } from '../staffLists';
@@ -48,7 +49,7 @@ function downloadCsv(year: string, status: StatusFilter, q: string): void {
 export default function RecordsPage() {
   const dispatch = useAppDispatch();
   const { items, total, capped, status, loadingMore, error, year, matchStatus, q, fresh }: RecordsState =
-    useAppSelector((state) => state.records);
+    useAppSelector(selectRecords);
   const { ending, saving, error: endError } = useAppSelector(selectEndMatch);
   const endingRecord = useMemo(() => {
     const record = items.find((r) => r.match_id === ending);

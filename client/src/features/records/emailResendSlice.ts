@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MatchRecord } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 export interface EmailResendRequest {
   matchId: number;
@@ -16,7 +17,7 @@ export interface EmailResendState {
 const initialState: EmailResendState = { resending: null, failed: null };
 
 /** Events: emailResendRequested → emailResent | emailResendFailed. */
-const emailResendSlice = createSlice({
+export const emailResendSlice = createSlice({
   name: 'emailResend',
   initialState,
   reducers: {
@@ -35,9 +36,14 @@ const emailResendSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (emailResendFeature.ts), its initial state before. */
-export function selectEmailResend(state: object): EmailResendState {
-  return (state as { emailResend?: EmailResendState }).emailResend ?? initialState;
+export function selectEmailResend(state: LazyState): EmailResendState {
+  return state.emailResend ?? initialState;
 }
 
 export const { emailResendRequested, emailResent, emailResendFailed } = emailResendSlice.actions;
-export default emailResendSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    emailResend: EmailResendState;
+  }
+}

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EndMatchBody, MatchRecord } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 export interface EndMatchRequest {
   matchId: number;
@@ -17,7 +18,7 @@ export interface EndMatchState {
 const initialState: EndMatchState = { ending: null, saving: false, error: null };
 
 /** Events: endDialogOpened → matchEndRequested → matchEnded | matchEndFailed (or endDialogClosed). */
-const endMatchSlice = createSlice({
+export const endMatchSlice = createSlice({
   name: 'endMatch',
   initialState,
   reducers: {
@@ -45,10 +46,15 @@ const endMatchSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (endMatchFeature.ts), its initial state before. */
-export function selectEndMatch(state: object): EndMatchState {
-  return (state as { endMatch?: EndMatchState }).endMatch ?? initialState;
+export function selectEndMatch(state: LazyState): EndMatchState {
+  return state.endMatch ?? initialState;
 }
 
 export const { endDialogOpened, endDialogClosed, matchEndRequested, matchEnded, matchEndFailed } =
   endMatchSlice.actions;
-export default endMatchSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    endMatch: EndMatchState;
+  }
+}

@@ -15,13 +15,14 @@ import {
   recordsStatusChanged,
   recordsYearChanged,
   RECORDS_PAGE_SIZE,
+  selectRecords,
   type RecordsState,
 } from './recordsSlice';
 
 /** A page of narrow rows for the year and status chosen; a reload keeps as many rows as were shown. */
 function* loadRecords(action: PayloadAction<{ more?: boolean } | undefined>) {
   const more = action.payload?.more ?? false;
-  const state: RecordsState = yield select((s: { records: RecordsState }) => s.records);
+  const state: RecordsState = yield select(selectRecords);
   const limit = more
     ? RECORDS_PAGE_SIZE
     : Math.min(MATCH_LIST_MAX_LIMIT, Math.max(RECORDS_PAGE_SIZE, state.items.length));

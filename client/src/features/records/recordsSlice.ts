@@ -2,6 +2,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MatchListItem, MatchRecord, MatchStatus, TutorRecord } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 /** Rows per page of the records list (GET /api/matches?limit=). */
 export const RECORDS_PAGE_SIZE = 50;
@@ -88,7 +89,7 @@ export const newTutorSought = createAction<number>('records/newTutorSought');
  * Events: recordsRequested (a first page, or more) → recordsLoaded | recordsFailed; the year and status filters and
  * the name search reload; matchDetailsRequested → matchDetailsLoaded | matchDetailsFailed when a row is expanded.
  */
-const recordsSlice = createSlice({
+export const recordsSlice = createSlice({
   name: 'records',
   initialState,
   reducers: {
@@ -172,10 +173,14 @@ export const {
   matchReplaced,
   matchTutorUpdated,
 } = recordsSlice.actions;
-export default recordsSlice.reducer;
+
+/** The records' state once the records page has injected it (recordsFeature.ts), its initial state before. */
+export function selectRecords(state: LazyState): RecordsState {
+  return state.records ?? initialState;
+}
 
 declare module '../../lib/state' {
-  interface AppState {
+  interface LazyLoadedSlices {
     records: RecordsState;
   }
 }

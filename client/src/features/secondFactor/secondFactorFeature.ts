@@ -1,7 +1,7 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { secondFactorSaga } from './secondFactorSaga';
-import secondFactorReducer from './secondFactorSlice';
+import { secondFactorSlice } from './secondFactorSlice';
 
 // Only the lazy two-step sign-in section imports this module, so the feature (and its QR code library) stays out of
 // the public entry.
-registerLazyFeature({ name: 'secondFactor', reducer: secondFactorReducer, saga: secondFactorSaga });
+injectFeature({ slices: [secondFactorSlice], saga: secondFactorSaga });

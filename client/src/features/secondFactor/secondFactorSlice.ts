@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MfaStatusDto, PasskeyDto } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 /** An authenticator being set up: its key as text, and the QR code of its otpauth:// URL as an image URL. */
 export interface TotpSetup {
@@ -35,7 +36,7 @@ const initialState: SecondFactorState = {
   askingRemove: false,
 };
 
-const secondFactorSlice = createSlice({
+export const secondFactorSlice = createSlice({
   name: 'secondFactor',
   initialState,
   reducers: {
@@ -144,7 +145,12 @@ export const {
 } = secondFactorSlice.actions;
 
 /** The section's state, once its lazy chunk has added it to the store (secondFactorFeature.ts). */
-export function selectSecondFactor(state: unknown): SecondFactorState {
-  return (state as { secondFactor?: SecondFactorState }).secondFactor ?? initialState;
+export function selectSecondFactor(state: LazyState): SecondFactorState {
+  return state.secondFactor ?? initialState;
 }
-export default secondFactorSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    secondFactor: SecondFactorState;
+  }
+}

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { settingsSaga } from './settingsSaga';
-import settingsReducer from './settingsSlice';
+import { settingsSlice } from './settingsSlice';
 
 // Only the Settings page imports this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'settings', reducer: settingsReducer, saga: settingsSaga });
+injectFeature({ slices: [settingsSlice], saga: settingsSaga });

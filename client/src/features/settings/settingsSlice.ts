@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrganisationSettings } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface SettingsState {
   /** the settings in force, as the server last answered them */
@@ -24,7 +25,7 @@ const initialState: SettingsState = {
   saved: false,
 };
 
-const settingsSlice = createSlice({
+export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
@@ -76,8 +77,12 @@ export const {
 } = settingsSlice.actions;
 
 /** A lazy feature's state: the initial one until the Settings page's chunk has added it to the store. */
-export function selectSettings(state: unknown): SettingsState {
-  return (state as { settings?: SettingsState }).settings ?? initialState;
+export function selectSettings(state: LazyState): SettingsState {
+  return state.settings ?? initialState;
 }
 
-export default settingsSlice.reducer;
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    settings: SettingsState;
+  }
+}

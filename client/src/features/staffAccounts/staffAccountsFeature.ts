@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { staffAccountsSaga } from './staffAccountsSaga';
-import staffAccountsReducer from './staffAccountsSlice';
+import { staffAccountsSlice } from './staffAccountsSlice';
 
 // Only the admin pages import this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'staffAccounts', reducer: staffAccountsReducer, saga: staffAccountsSaga });
+injectFeature({ slices: [staffAccountsSlice], saga: staffAccountsSaga });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffAccountDto, StaffCreate, StaffUpdate } from '@tutoring/common';
 import type { LoadStatus } from '../../lib/loadStatus';
+import type { LazyState } from '../../lib/state';
 
 export interface StaffAccountsState {
   accounts: StaffAccountDto[];
@@ -34,7 +35,7 @@ export interface AccountChange {
   change: StaffUpdate;
 }
 
-const staffAccountsSlice = createSlice({
+export const staffAccountsSlice = createSlice({
   name: 'staffAccounts',
   initialState,
   reducers: {
@@ -99,7 +100,12 @@ export const {
 } = staffAccountsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (staffAccountsFeature.ts). */
-export function selectStaffAccounts(state: unknown): StaffAccountsState {
-  return (state as { staffAccounts?: StaffAccountsState }).staffAccounts ?? initialState;
+export function selectStaffAccounts(state: LazyState): StaffAccountsState {
+  return state.staffAccounts ?? initialState;
 }
-export default staffAccountsSlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    staffAccounts: StaffAccountsState;
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Container, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import type { AppState } from '../../lib/state';
+import type { RootState } from '../../lib/state';
 import { FormAlert } from '../../components/FormAlert';
 import type { ListColumn } from '../../components/profiles';
 import { staffListMessages as m } from './messages';
@@ -25,7 +25,7 @@ const REVIEW_COLUMNS: readonly ListColumn[] = [
 export interface ReviewPageProps<R extends { id: number }> {
   title: string;
   tabs: Record<ReviewListName, ReviewListTexts & { tab: string }>;
-  selectState: (state: AppState) => ReviewState<R>;
+  selectState: (state: RootState) => ReviewState<R>;
   actions: ReviewActions<R>;
   nameOf: (record: R) => string;
   isActive: (record: R) => boolean;

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Action } from 'redux';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { STAFF_LIST_MAX_LIMIT, type StaffListQuery } from '@tutoring/common';
-import type { AppState } from '../../lib/state';
+import type { RootState } from '../../lib/state';
 import { api, messageOf } from '../../lib/api';
 import { listTotal } from './listTotal';
 import {
@@ -19,7 +19,7 @@ export interface ReviewSagaConfig<R extends { id: number }> {
   /** '/tutees' or '/tutors' */
   basePath: string;
   actions: ReviewActions<R>;
-  selectState: (state: AppState) => ReviewState<R>;
+  selectState: (state: RootState) => ReviewState<R>;
   /** what a failed load says when the server gives no reason */
   loadFailed: () => string;
   nameOf: (record: R) => string;

@@ -4,12 +4,12 @@ import { Button, Input, Label } from 'reactstrap';
 import { staffGradeName, staffSubjectName } from '../../i18n/staffNames';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { tuteesMessages as m } from './messages';
-import { tuteesActions } from './tuteesSlice';
+import { selectTutees, tuteesActions } from './tuteesSlice';
 
 /** The Pending Tutees list's order and triage filters, and the overview link's subject-and-grade filter. */
 export function TriageControls() {
   const dispatch = useAppDispatch();
-  const options = useAppSelector((state) => state.tutees.options);
+  const options = useAppSelector((state) => selectTutees(state).options);
   const id = useId();
   const change = (key: string, value: string) => dispatch(tuteesActions.optionsChanged({ [key]: value }));
   return (

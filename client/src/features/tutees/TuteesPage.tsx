@@ -10,7 +10,8 @@ import { ErasureStatus, PersonDataActions } from '../personData';
 import { InactiveReasonBadge } from '../reconfirmations';
 import { tuteesMessages as m } from './messages';
 import { TriageControls } from './TriageControls';
-import { tuteesActions } from './tuteesSlice';
+import './tuteesFeature';
+import { selectTutees, tuteesActions } from './tuteesSlice';
 import './tutees.css';
 
 const nameOf = (tutee: TuteeListRecord) => `${tutee.tutee_firstname} ${tutee.tutee_lastname}`;
@@ -55,7 +56,7 @@ export default function TuteesPage() {
     <ReviewPage<TuteeListRecord>
       title={m.title}
       tabs={m.tabs}
-      selectState={(state) => state.tutees}
+      selectState={selectTutees}
       actions={tuteesActions}
       nameOf={nameOf}
       isActive={(tutee) => tutee.active_tutee}

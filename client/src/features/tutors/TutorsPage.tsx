@@ -7,7 +7,8 @@ import { ErasureStatus, PersonDataActions } from '../personData';
 import { PausedBadge, PausedTutor, ReconfirmRound } from '../reconfirmations';
 import { CapacityControl } from './CapacityControl';
 import { tutorsMessages as m } from './messages';
-import { tutorsActions } from './tutorsSlice';
+import './tutorsFeature';
+import { selectTutors, tutorsActions } from './tutorsSlice';
 
 const nameOf = (tutor: TutorRecord) => `${tutor.tutor_first_name} ${tutor.tutor_last_name}`;
 
@@ -20,7 +21,7 @@ export default function TutorsPage() {
     <ReviewPage<TutorRecord>
       title={m.title}
       tabs={m.tabs}
-      selectState={(state) => state.tutors}
+      selectState={selectTutors}
       actions={tutorsActions}
       nameOf={nameOf}
       notice={

@@ -1,6 +1,6 @@
-import { registerLazyFeature } from '../../lib/lazyFeatures';
+import { injectFeature } from '../../lib/injectFeature';
 import { capacitySaga } from './capacitySaga';
-import capacityReducer from './capacitySlice';
+import { capacitySlice } from './capacitySlice';
 
 // Only the staff pages with a capacity control import this module, so the feature stays out of the public entry.
-registerLazyFeature({ name: 'tutorCapacity', reducer: capacityReducer, saga: capacitySaga });
+injectFeature({ slices: [capacitySlice], saga: capacitySaga });

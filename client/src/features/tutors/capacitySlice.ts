@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TutorRecord } from '@tutoring/common';
+import type { LazyState } from '../../lib/state';
 
 export interface CapacityRequest {
   tutorId: number;
@@ -16,7 +17,7 @@ export interface TutorCapacityState {
 const initialState: TutorCapacityState = { saving: [], errors: {} };
 
 /** Events: capacityRequested → capacityChanged | capacityFailed. */
-const capacitySlice = createSlice({
+export const capacitySlice = createSlice({
   name: 'tutorCapacity',
   initialState,
   reducers: {
@@ -35,11 +36,17 @@ const capacitySlice = createSlice({
 });
 
 /** The slice's state once the capacity feature has joined the store (capacityFeature.ts), its initial state before. */
-function capacityState(state: object): TutorCapacityState {
-  return (state as { tutorCapacity?: TutorCapacityState }).tutorCapacity ?? initialState;
+function capacityState(state: LazyState): TutorCapacityState {
+  return state.tutorCapacity ?? initialState;
 }
-export const selectCapacitySaving = (state: object, tutorId: number) => capacityState(state).saving.includes(tutorId);
-export const selectCapacityError = (state: object, tutorId: number) => capacityState(state).errors[tutorId] ?? '';
+export const selectCapacitySaving = (state: LazyState, tutorId: number) =>
+  capacityState(state).saving.includes(tutorId);
+export const selectCapacityError = (state: LazyState, tutorId: number) => capacityState(state).errors[tutorId] ?? '';
 
 export const { capacityRequested, capacityChanged, capacityFailed } = capacitySlice.actions;
-export default capacitySlice.reducer;
+
+declare module '../../lib/state' {
+  interface LazyLoadedSlices {
+    tutorCapacity: TutorCapacityState;
+  }
+}

@@ -1,13 +1,18 @@
 import type { TutorRecord } from '@tutoring/common';
 import { createReviewSlice } from '../staffLists/state';
+import type { LazyState } from '../../lib/state';
 
-const tutorsSlice = createReviewSlice<TutorRecord, 'tutors'>('tutors');
+export const tutorsSlice = createReviewSlice<TutorRecord, 'tutors'>('tutors');
 
 export const tutorsActions = tutorsSlice.actions;
-export default tutorsSlice.reducer;
+
+/** The tutors list's state once its page has injected it (tutorsFeature.ts), its initial state before. */
+export function selectTutors(state: LazyState) {
+  return state.tutors ?? tutorsSlice.getInitialState();
+}
 
 declare module '../../lib/state' {
-  interface AppState {
+  interface LazyLoadedSlices {
     tutors: ReturnType<typeof tutorsSlice.reducer>;
   }
 }
