@@ -34,10 +34,15 @@ function facts(section: HTMLElement): [string, string][] {
     .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }
 
+/** Renders the profile and answers the section under the heading. */
+async function sectionOf(heading: string): Promise<HTMLElement> {
+  await renderWithProviders(<TuteeProfile tutee={tutee} />);
+  return screen.getByRole('heading', { name: heading }).closest('section')!;
+}
+
 describe('a tutee profile (the staff lists and the records)', () => {
   it('shows every answered fact in staff words, leaves out the empty ones, and links the address', async () => {
-    await renderWithProviders(<TuteeProfile tutee={tutee} />);
-    const general = screen.getByRole('heading', { name: 'Tutee General Information' }).closest('section')!;
+    const general = await sectionOf('Tutee General Information');
     expect(facts(general)).toEqual([
       ['Name', 'Asha Noor (she/her)'],
       ['Reference', 'T-7K3M9QXA'],
@@ -57,8 +62,7 @@ describe('a tutee profile (the staff lists and the records)', () => {
   });
 
   it('shows the three choices in order, the needs as a quote, and no Additional section when nothing was added', async () => {
-    await renderWithProviders(<TuteeProfile tutee={tutee} />);
-    const subjects = screen.getByRole('heading', { name: 'Tutee Subject Preference' }).closest('section')!;
+    const subjects = await sectionOf('Tutee Subject Preference');
     expect(facts(subjects)).toEqual([
       // Special subjects carry a marker with a text alternative.
       ['1st Choice', 'U.S. HistorySpecial subject: U.S. History'],
