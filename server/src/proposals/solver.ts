@@ -127,7 +127,6 @@ class NetworkSimplex {
   private readonly previousSibling: Int32Array;
   private readonly stack: Int32Array;
   private readonly classCost: Float64Array;
-  private readonly tuteeCost: Float64Array;
   private readonly tutorCost: Float64Array;
   private readonly unplaced: Float64Array;
   private readonly arcClass: Uint8Array;
@@ -146,22 +145,22 @@ class NetworkSimplex {
     const classCost = widen(problem.classCost, levels);
     const tuteeCost = widen(problem.tuteeCost, levels);
     const tutorCost = widen(problem.tutorCost, levels);
+    // Each tutee sends exactly one unit, so taking its own cost off all its arcs changes every flow's cost alike:
+    // a pair then costs its class's only, and "unplaced" level 0's 1 less the tutee's cost.
+    const unplaced = tuteeCost.map((cost, i) => (i % wide === 0 ? 1 : -cost));
     const bounds = largestOf(classCost, wide);
-    const tuteeLargest = largestOf(tuteeCost, wide);
+    const unplacedLargest = largestOf(unplaced, wide);
     const tutorLargest = largestOf(tutorCost, wide);
-    for (let k = 0; k < wide; k++) bounds[k] = Math.max(bounds[k]! + tuteeLargest[k]!, tutorLargest[k]!);
+    for (let k = 0; k < wide; k++) bounds[k] = Math.max(bounds[k]!, unplacedLargest[k]!, tutorLargest[k]!);
     bounds[0] = 1;
     const packing = new Packing(wide, bounds, nodes);
     const width = packing.words;
-    const unplaced = new Float64Array(wide);
-    unplaced[0] = 1;
     this.unplaced = packing.pack(unplaced);
     this.n = n;
     this.root = n + m;
     this.pairs = pairs;
     this.width = width;
     this.classCost = packing.pack(classCost);
-    this.tuteeCost = packing.pack(tuteeCost);
     this.tutorCost = packing.pack(tutorCost);
     this.arcClass = problem.arcClass;
     this.source = new Int32Array(arcs);
@@ -212,9 +211,9 @@ class NetworkSimplex {
   private costAt(arc: number, k: number): number {
     const { width } = this;
     if (arc < this.pairs) {
-      return this.classCost[this.arcClass[arc]! * width + k]! + this.tuteeCost[this.source[arc]! * width + k]!;
+      return this.classCost[this.arcClass[arc]! * width + k]!;
     }
-    if (arc < this.pairs + this.n) return this.unplaced[k]!;
+    if (arc < this.pairs + this.n) return this.unplaced[(arc - this.pairs) * width + k]!;
     return this.tutorCost[(this.source[arc]! - this.n) * width + k]!;
   }
 
@@ -261,7 +260,7 @@ class NetworkSimplex {
 
   /** Block search: the arc of the first block with a violating arc whose violation is largest (lexicographic). */
   private findEnteringArc(): number {
-    const { state, best, reduced, width, potential, source, target, classCost, tuteeCost } = this;
+    const { state, best, reduced, width, potential, source, target, classCost } = this;
     const arcs = state.length;
     best.fill(0);
     let entering = -1;
@@ -273,12 +272,12 @@ class NetworkSimplex {
       if (s !== TREE) {
         const iu = source[arc]! * width;
         const iv = target[arc]! * width;
-        // A pair's cost is its class's and its tutee's: read inline, as nearly every arc priced is a pair.
+        // A pair's cost is its class's: read inline, as nearly every arc priced is a pair.
         const pair = arc < this.pairs;
         const ic = pair ? this.arcClass[arc]! * width : 0;
         let k = 0;
         for (; k < width; k++) {
-          const cost = pair ? classCost[ic + k]! + tuteeCost[iu + k]! : this.costAt(arc, k);
+          const cost = pair ? classCost[ic + k]! : this.costAt(arc, k);
           const c = s * (cost + potential[iu + k]! - potential[iv + k]!);
           const b = best[k]!;
           if (c > b) break;
