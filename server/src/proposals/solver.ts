@@ -131,7 +131,6 @@ class NetworkSimplex {
   private readonly unplaced: Float64Array;
   private readonly arcClass: Uint8Array;
   private readonly best: Float64Array;
-  private readonly reduced: Float64Array;
   private readonly blockSize: number;
   private nextArc = 0;
 
@@ -177,7 +176,6 @@ class NetworkSimplex {
     this.previousSibling = new Int32Array(nodes).fill(-1);
     this.stack = new Int32Array(nodes);
     this.best = new Float64Array(width);
-    this.reduced = new Float64Array(width);
     this.blockSize = Math.max(10, Math.ceil(Math.sqrt(arcs)));
     for (let t = 0; t < n; t++) {
       for (let arc = arcStart[t]!; arc < arcStart[t + 1]!; arc++) {
@@ -260,7 +258,7 @@ class NetworkSimplex {
 
   /** Block search: the arc of the first block with a violating arc whose violation is largest (lexicographic). */
   private findEnteringArc(): number {
-    const { state, best, reduced, width, potential, source, target, classCost } = this;
+    const { state, best, width, potential, source, target, classCost, arcClass, pairs } = this;
     const arcs = state.length;
     best.fill(0);
     let entering = -1;
@@ -272,20 +270,23 @@ class NetworkSimplex {
       if (s !== TREE) {
         const iu = source[arc]! * width;
         const iv = target[arc]! * width;
-        // A pair's cost is its class's: read inline, as nearly every arc priced is a pair.
-        const pair = arc < this.pairs;
-        const ic = pair ? this.arcClass[arc]! * width : 0;
-        let k = 0;
-        for (; k < width; k++) {
-          const cost = pair ? classCost[ic + k]! : this.costAt(arc, k);
-          const c = s * (cost + potential[iu + k]! - potential[iv + k]!);
+        // Every arc's costs are a row of one of three tables (nearly every arc priced is a pair: its class's row).
+        let costs = classCost;
+        let at: number;
+        if (arc < pairs) at = arcClass[arc]! * width;
+        else if (arc < pairs + this.n) {
+          costs = this.unplaced;
+          at = (arc - pairs) * width;
+        } else {
+          costs = this.tutorCost;
+          at = (source[arc]! - this.n) * width;
+        }
+        for (let k = 0; k < width; k++) {
+          const c = s * (costs[at + k]! + potential[iu + k]! - potential[iv + k]!);
           const b = best[k]!;
           if (c > b) break;
-          reduced[k] = c;
           if (c < b) {
-            for (k += 1; k < width; k++)
-              reduced[k] = s * (this.costAt(arc, k) + potential[iu + k]! - potential[iv + k]!);
-            best.set(reduced);
+            for (let j = 0; j < width; j++) best[j] = s * (costs[at + j]! + potential[iu + j]! - potential[iv + j]!);
             entering = arc;
             break;
           }
