@@ -112,7 +112,9 @@ class NetworkSimplex {
   private readonly pairs: number;
   private readonly width: number;
   private readonly source: Int32Array;
-  private readonly target: Int32Array;
+  /** a pair's tutor: its target (every other arc ends at the root) */
+  private readonly arcTutor: Int32Array;
+  /** the capacities of the arcs after the pairs (a pair's is 1) */
   private readonly capacity: Int32Array;
   readonly flow: Int32Array;
   private readonly state: Int8Array;
@@ -163,8 +165,8 @@ class NetworkSimplex {
     this.tutorCost = packing.pack(tutorCost);
     this.arcClass = problem.arcClass;
     this.source = new Int32Array(arcs);
-    this.target = new Int32Array(arcs);
-    this.capacity = new Int32Array(arcs);
+    this.arcTutor = arcTutor;
+    this.capacity = new Int32Array(n + m);
     this.flow = new Int32Array(arcs);
     this.state = new Int8Array(arcs);
     this.potential = new Float64Array(nodes * width);
@@ -181,8 +183,6 @@ class NetworkSimplex {
       for (let arc = arcStart[t]!; arc < arcStart[t + 1]!; arc++) {
         const r = arcTutor[arc]!;
         this.source[arc] = t;
-        this.target[arc] = n + r;
-        this.capacity[arc] = 1;
         // A pair into a tutor without places can never carry flow: it never enters the tree.
         this.state[arc] = places[r]! > 0 ? LOWER : TREE;
       }
@@ -192,18 +192,24 @@ class NetworkSimplex {
     for (let t = 0; t < n; t++) {
       const arc = pairs + t;
       this.source[arc] = t;
-      this.target[arc] = this.root;
-      this.capacity[arc] = n + 1;
+      this.capacity[arc - pairs] = n + 1;
       this.flow[arc] = 1;
       this.hang(t, this.root, arc);
     }
     for (let r = 0; r < m; r++) {
       const arc = pairs + n + r;
       this.source[arc] = n + r;
-      this.target[arc] = this.root;
-      this.capacity[arc] = Math.max(0, places[r]!);
+      this.capacity[arc - pairs] = Math.max(0, places[r]!);
       this.hang(n + r, this.root, arc);
     }
+  }
+
+  private targetOf(arc: number): number {
+    return arc < this.pairs ? this.n + this.arcTutor[arc]! : this.root;
+  }
+
+  private capacityOf(arc: number): number {
+    return arc < this.pairs ? 1 : this.capacity[arc - this.pairs]!;
   }
 
   private costAt(arc: number, k: number): number {
@@ -258,7 +264,7 @@ class NetworkSimplex {
 
   /** Block search: the arc of the first block with a violating arc whose violation is largest (lexicographic). */
   private findEnteringArc(): number {
-    const { state, best, width, potential, source, target, classCost, arcClass, pairs } = this;
+    const { state, best, width, potential, source, classCost, arcClass, arcTutor, pairs, n } = this;
     const arcs = state.length;
     best.fill(0);
     let entering = -1;
@@ -269,17 +275,19 @@ class NetworkSimplex {
       const s = state[arc]!;
       if (s !== TREE) {
         const iu = source[arc]! * width;
-        const iv = target[arc]! * width;
         // Every arc's costs are a row of one of three tables (nearly every arc priced is a pair: its class's row).
         let costs = classCost;
         let at: number;
-        if (arc < pairs) at = arcClass[arc]! * width;
-        else if (arc < pairs + this.n) {
+        let iv = this.root * width;
+        if (arc < pairs) {
+          at = arcClass[arc]! * width;
+          iv = (n + arcTutor[arc]!) * width;
+        } else if (arc < pairs + n) {
           costs = this.unplaced;
           at = (arc - pairs) * width;
         } else {
           costs = this.tutorCost;
-          at = (source[arc]! - this.n) * width;
+          at = (source[arc]! - n) * width;
         }
         for (let k = 0; k < width; k++) {
           const c = s * (costs[at + k]! + potential[iu + k]! - potential[iv + k]!);
@@ -305,11 +313,11 @@ class NetworkSimplex {
 
   /** One pivot on the entering arc: flow round its cycle, and the last blocking arc (Cunningham) leaves the tree. */
   private pivot(entering: number): void {
-    const { parent, depth, pred, source, flow, capacity } = this;
+    const { parent, depth, pred, source, flow } = this;
     const lower = this.state[entering] === LOWER;
     // The cycle runs first -> second along the entering arc, then up to the join and down back to first.
-    const first = lower ? source[entering]! : this.target[entering]!;
-    const second = lower ? this.target[entering]! : source[entering]!;
+    const first = lower ? source[entering]! : this.targetOf(entering);
+    const second = lower ? this.targetOf(entering) : source[entering]!;
     let a = first;
     let b = second;
     while (depth[a]! > depth[b]!) a = parent[a]!;
@@ -319,12 +327,12 @@ class NetworkSimplex {
       b = parent[b]!;
     }
     const join = a;
-    let delta = capacity[entering]!;
+    let delta = this.capacityOf(entering);
     let out = -1;
     let outFirst = false;
     for (let u = first; u !== join; u = parent[u]!) {
       const e = pred[u]!;
-      const d = source[e] === u ? flow[e]! : capacity[e]! - flow[e]!;
+      const d = source[e] === u ? flow[e]! : this.capacityOf(e) - flow[e]!;
       if (d < delta) {
         delta = d;
         out = u;
@@ -333,7 +341,7 @@ class NetworkSimplex {
     }
     for (let u = second; u !== join; u = parent[u]!) {
       const e = pred[u]!;
-      const d = source[e] === u ? capacity[e]! - flow[e]! : flow[e]!;
+      const d = source[e] === u ? this.capacityOf(e) - flow[e]! : flow[e]!;
       if (d <= delta) {
         delta = d;
         out = u;
