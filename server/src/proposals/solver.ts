@@ -9,16 +9,20 @@
  * proposals' per-pair levels take a handful of values (arcs.ts), so an arc is a tutor and a class byte, and the
  * levels that depend on one side only are counted on that side.
  *
- * Method: successive shortest paths one tutee at a time (the Hungarian method for b-matchings). Each tutee may also
- * stay unplaced, at a cost one level above all others (level 0: the tutees unplaced), so every tutee leaves the
- * search with a place or none, and the flow after each step is the cheapest for the tutees taken so far. A tutee's
- * search is Dijkstra over reduced costs (vector potentials: the lexicographic order on cost vectors is a totally
- * ordered group, which is all Dijkstra with potentials needs) that stops when it reaches a free place or the tutee's
- * "unplaced", so it settles only the nodes nearer than that; only those nodes' potentials change.
+ * Method: a primal network simplex on the flow network tutee -> tutor (capacity 1) -> root (capacity the tutor's
+ * places), plus each tutee's "unplaced" arc straight to the root at a cost one level above all others (level 0: the
+ * tutees unplaced), so every tutee's unit of flow always has a way and the first tree (everyone unplaced) is
+ * feasible. Costs and node potentials are vectors: the lexicographic order on them is a totally ordered group, and
+ * the simplex needs only addition, subtraction and comparison. Pricing is block search (blocks of about the square
+ * root of the arcs, the most violating arc of the first block with any); the tree stays strongly feasible (Cunningham:
+ * the last blocking arc of the cycle leaves), which rules out cycling on the many degenerate pivots. The levels are
+ * packed a few to a number (levelPacking.ts), exactly, so pricing compares fewer numbers.
  *
  * Pure and synchronous: solverWorker.ts runs it off the event loop. Costs must be integers small enough that every
- * path's sum stays exact in float64 (checked).
+ * tree path's sum stays exact in float64 (checked).
  */
+import { EXACT, largestOf, Packing } from './levelPacking.js';
+
 export interface AssignmentProblem {
   tuteeCount: number;
   /** free places of each tutor */
@@ -47,9 +51,6 @@ export function arcCostAt(problem: AssignmentProblem, tutee: number, arc: number
     problem.tutorCost[problem.arcTutor[arc]! * L + k]!
   );
 }
-
-/** Every distance and potential is a sum along a path of at most all nodes' arcs: it must stay exact in float64. */
-const EXACT = 2 ** 53;
 
 function checkProblem(problem: AssignmentProblem): void {
   const { tuteeCount, places, levels, arcStart, arcTutor, arcClass, classCost, tuteeCost, tutorCost } = problem;
@@ -87,90 +88,6 @@ function checkProblem(problem: AssignmentProblem): void {
   if (largest * 3 * 4 * nodes >= EXACT) throw new RangeError('costs too large to stay exact');
 }
 
-/** A binary heap of nodes keyed by their distance vectors (width levels each), with decrease-key. */
-class VectorHeap {
-  private readonly nodes: Int32Array;
-  private readonly position: Int32Array;
-  size = 0;
-
-  constructor(
-    nodeCount: number,
-    private readonly dist: Float64Array,
-    private readonly width: number,
-    private readonly preferred: number,
-  ) {
-    this.nodes = new Int32Array(nodeCount);
-    this.position = new Int32Array(nodeCount).fill(-1);
-  }
-
-  private less(a: number, b: number): boolean {
-    const { dist, width } = this;
-    const ia = a * width;
-    const ib = b * width;
-    for (let k = 0; k < width; k++) {
-      const d = dist[ia + k]! - dist[ib + k]!;
-      if (d !== 0) return d < 0;
-    }
-    // On a tie the preferred node (the sink) comes first: the search ends without settling the nodes as far as it.
-    return a === this.preferred;
-  }
-
-  clear(): void {
-    for (let i = 0; i < this.size; i++) this.position[this.nodes[i]!] = -1;
-    this.size = 0;
-  }
-
-  /** Inserts the node, or moves it up after its key decreased. */
-  push(node: number): void {
-    let i = this.position[node]!;
-    if (i < 0) {
-      i = this.size++;
-      this.place(node, i);
-    }
-    this.up(i);
-  }
-
-  pop(): number {
-    const top = this.nodes[0]!;
-    this.position[top] = -1;
-    this.size -= 1;
-    if (this.size > 0) {
-      this.place(this.nodes[this.size]!, 0);
-      this.down(0);
-    }
-    return top;
-  }
-
-  private place(node: number, i: number): void {
-    this.nodes[i] = node;
-    this.position[node] = i;
-  }
-
-  private up(i: number): void {
-    const node = this.nodes[i]!;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(node, this.nodes[parent]!)) break;
-      this.place(this.nodes[parent]!, i);
-      i = parent;
-    }
-    this.place(node, i);
-  }
-
-  private down(i: number): void {
-    const node = this.nodes[i]!;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && this.less(this.nodes[child + 1]!, this.nodes[child]!)) child += 1;
-      if (!this.less(this.nodes[child]!, node)) break;
-      this.place(this.nodes[child]!, i);
-      i = child;
-    }
-    this.place(node, i);
-  }
-}
-
 /** Rows of `levels` costs as rows of levels + 1, level 0 zero. */
 function widen(costs: Float64Array, levels: number): Float64Array {
   const rows = costs.length / levels;
@@ -179,233 +96,311 @@ function widen(costs: Float64Array, levels: number): Float64Array {
   return wide;
 }
 
-const UNSEEN = 0;
-const QUEUED = 1;
-const SETTLED = 2;
+/** A non-tree arc's state: at its lower bound (flow 0) or its upper (flow = capacity); tree arcs and unusable ones 0. */
+const LOWER = 1;
+const UPPER = -1;
+const TREE = 0;
 
 /**
- * The search state of one solve. Nodes: tutees 0 .. n-1, tutors n .. n+m-1, then the sink (a free place or
- * "unplaced"). Residual arcs: a tutee to each of its tutors but its own, and to the sink ("unplaced", level 0 costs
- * 1); a tutor to the sink while it has a free place, and back to each tutee it holds.
+ * The network and its spanning tree. Nodes: tutees 0 .. n-1, tutors n .. n+m-1, then the root (where every tutee's
+ * unit of flow ends). Arcs: the problem's pairs 0 .. A-1 (tutee -> tutor, capacity 1), each tutee's "unplaced"
+ * A .. A+n-1 (tutee -> root, level 0 costs 1, never full), each tutor's places A+n .. A+n+m-1 (tutor -> root).
  */
-class Assignment {
+class NetworkSimplex {
   private readonly n: number;
-  private readonly sink: number;
+  private readonly root: number;
+  private readonly pairs: number;
   private readonly width: number;
+  private readonly source: Int32Array;
+  /** a pair's tutor: its target (every other arc ends at the root) */
+  private readonly arcTutor: Int32Array;
+  /** the capacities of the arcs after the pairs (a pair's is 1) */
+  private readonly capacity: Int32Array;
+  readonly flow: Int32Array;
+  private readonly state: Int8Array;
+  /** node potentials: every tree arc's reduced cost (cost + potential(source) - potential(target)) is zero */
   private readonly potential: Float64Array;
-  private readonly dist: Float64Array;
-  private readonly state: Uint8Array;
-  /** the node each settled or queued node was reached from, and for a tutor the arc it was reached by */
+  private readonly parent: Int32Array;
+  /** the tree arc between a node and its parent */
   private readonly pred: Int32Array;
-  private readonly predArc: Int32Array;
-  private readonly heap: VectorHeap;
-  private readonly touched: Int32Array;
-  private touchedCount = 0;
-  private readonly settled: Int32Array;
-  private settledCount = 0;
-  private readonly candidate: Float64Array;
-  /** the node being expanded, and its distance plus potential (plus its side's cost) */
-  private expanding = -1;
-  private readonly base: Float64Array;
-  private readonly back: Float64Array;
-  private readonly zero: Float64Array;
-  /** the problem's costs widened to the solver's levels (level 0, the tutees unplaced, first and zero) */
+  private readonly depth: Int32Array;
+  private readonly firstChild: Int32Array;
+  private readonly nextSibling: Int32Array;
+  private readonly previousSibling: Int32Array;
+  private readonly stack: Int32Array;
   private readonly classCost: Float64Array;
-  private readonly tuteeCost: Float64Array;
   private readonly tutorCost: Float64Array;
-  /** each tutee's arc, -1 while unplaced */
-  readonly tuteeArc: Int32Array;
-  /** each tutor's tutees: slotRow[slotStart[r] .. slotStart[r] + used[r] - 1] */
-  private readonly slotStart: Int32Array;
-  private readonly slotRow: Int32Array;
-  private readonly used: Int32Array;
-  private readonly rowSlot: Int32Array;
-  private readonly path: Int32Array;
+  private readonly unplaced: Float64Array;
+  private readonly arcClass: Uint8Array;
+  private readonly best: Float64Array;
+  private readonly blockSize: number;
+  private nextArc = 0;
 
-  constructor(private readonly problem: AssignmentProblem) {
-    const { tuteeCount: n, places, levels } = problem;
+  constructor(problem: AssignmentProblem) {
+    const { tuteeCount: n, places, levels, arcStart, arcTutor } = problem;
     const m = places.length;
-    this.n = n;
-    this.sink = n + m;
+    const pairs = arcTutor.length;
+    const arcs = pairs + n + m;
     const nodes = n + m + 1;
-    const width = levels + 1;
+    const wide = levels + 1;
+    const classCost = widen(problem.classCost, levels);
+    const tuteeCost = widen(problem.tuteeCost, levels);
+    const tutorCost = widen(problem.tutorCost, levels);
+    // Each tutee sends exactly one unit, so taking its own cost off all its arcs changes every flow's cost alike:
+    // a pair then costs its class's only, and "unplaced" level 0's 1 less the tutee's cost.
+    const unplaced = tuteeCost.map((cost, i) => (i % wide === 0 ? 1 : -cost));
+    const bounds = largestOf(classCost, wide);
+    const unplacedLargest = largestOf(unplaced, wide);
+    const tutorLargest = largestOf(tutorCost, wide);
+    for (let k = 0; k < wide; k++) bounds[k] = Math.max(bounds[k]!, unplacedLargest[k]!, tutorLargest[k]!);
+    bounds[0] = 1;
+    const packing = new Packing(wide, bounds, nodes);
+    const width = packing.words;
+    this.unplaced = packing.pack(unplaced);
+    this.n = n;
+    this.root = n + m;
+    this.pairs = pairs;
     this.width = width;
+    this.classCost = packing.pack(classCost);
+    this.tutorCost = packing.pack(tutorCost);
+    this.arcClass = problem.arcClass;
+    this.source = new Int32Array(arcs);
+    this.arcTutor = arcTutor;
+    this.capacity = new Int32Array(n + m);
+    this.flow = new Int32Array(arcs);
+    this.state = new Int8Array(arcs);
     this.potential = new Float64Array(nodes * width);
-    this.dist = new Float64Array(nodes * width);
-    this.state = new Uint8Array(nodes);
-    this.pred = new Int32Array(nodes);
-    this.predArc = new Int32Array(nodes);
-    this.heap = new VectorHeap(nodes, this.dist, width, this.sink);
-    this.touched = new Int32Array(nodes);
-    this.settled = new Int32Array(nodes);
-    this.candidate = new Float64Array(width);
-    this.base = new Float64Array(width);
-    this.back = new Float64Array(width);
-    this.zero = new Float64Array(width);
-    this.classCost = widen(problem.classCost, levels);
-    this.tuteeCost = widen(problem.tuteeCost, levels);
-    this.tutorCost = widen(problem.tutorCost, levels);
-    this.tuteeArc = new Int32Array(n).fill(-1);
-    this.slotStart = new Int32Array(m + 1);
-    for (let r = 0; r < m; r++) this.slotStart[r + 1] = this.slotStart[r]! + Math.max(0, places[r]!);
-    this.slotRow = new Int32Array(this.slotStart[m]!);
-    this.used = new Int32Array(m);
-    this.rowSlot = new Int32Array(n);
-    this.path = new Int32Array(nodes + 1);
-    // Tutor -> sink arcs start at reduced cost zero; a tutee's own arcs may be negative, as the search's root's may.
-    for (let r = 0; r < m; r++) {
-      for (let k = 1; k < width; k++) this.potential[(n + r) * width + k] = -this.tutorCost[r * width + k]!;
-    }
-  }
-
-  /**
-   * Relaxes an arc into v: its reduced length from the expanded node is base + extra[at ..] - potential(v), compared
-   * level by level with v's distance and computed in full only when it is shorter.
-   */
-  private relax(v: number, arc: number, extra: Float64Array, at: number): void {
-    const { dist, potential, base, candidate, width, state } = this;
-    if (state[v] === SETTLED) return;
-    const iv = v * width;
-    let k = 0;
-    if (state[v] === QUEUED) {
-      for (; k < width; k++) {
-        const c = base[k]! + extra[at + k]! - potential[iv + k]!;
-        const d = dist[iv + k]!;
-        if (c > d) return;
-        candidate[k] = c;
-        if (c < d) break;
+    this.parent = new Int32Array(nodes).fill(-1);
+    this.pred = new Int32Array(nodes).fill(-1);
+    this.depth = new Int32Array(nodes);
+    this.firstChild = new Int32Array(nodes).fill(-1);
+    this.nextSibling = new Int32Array(nodes).fill(-1);
+    this.previousSibling = new Int32Array(nodes).fill(-1);
+    this.stack = new Int32Array(nodes);
+    this.best = new Float64Array(width);
+    this.blockSize = Math.max(10, Math.ceil(Math.sqrt(arcs)));
+    for (let t = 0; t < n; t++) {
+      for (let arc = arcStart[t]!; arc < arcStart[t + 1]!; arc++) {
+        const r = arcTutor[arc]!;
+        this.source[arc] = t;
+        // A pair into a tutor without places can never carry flow: it never enters the tree.
+        this.state[arc] = places[r]! > 0 ? LOWER : TREE;
       }
-      if (k === width) return;
-      k += 1;
-    } else {
-      state[v] = QUEUED;
-      this.touched[this.touchedCount++] = v;
     }
-    for (; k < width; k++) candidate[k] = base[k]! + extra[at + k]! - potential[iv + k]!;
-    dist.set(candidate, iv);
-    this.pred[v] = this.expanding;
-    this.predArc[v] = arc;
-    this.heap.push(v);
-  }
-
-  /** base = the expanded node's distance plus its potential, plus `own[at ..]` (its side's cost, if any). */
-  private setBase(u: number, own: Float64Array, at: number): void {
-    const { dist, potential, base, width } = this;
-    const iu = u * width;
-    for (let k = 0; k < width; k++) base[k] = dist[iu + k]! + potential[iu + k]! + own[at + k]!;
-    this.expanding = u;
-  }
-
-  private expandTutee(u: number): void {
-    const { arcStart, arcTutor, arcClass } = this.problem;
-    const { width, classCost } = this;
-    const own = this.tuteeArc[u]!;
-    this.setBase(u, this.tuteeCost, u * width);
-    for (let arc = arcStart[u]!; arc < arcStart[u + 1]!; arc++) {
-      if (arc !== own) this.relax(this.n + arcTutor[arc]!, arc, classCost, arcClass[arc]! * width);
+    // The first tree, strongly feasible (each node can send more flow to the root along its tree path): every tutee
+    // unplaced, every tutor empty, each hung on the root by its own arc.
+    for (let t = 0; t < n; t++) {
+      const arc = pairs + t;
+      this.source[arc] = t;
+      this.capacity[arc - pairs] = n + 1;
+      this.flow[arc] = 1;
+      this.hang(t, this.root, arc);
     }
-    // "Unplaced" saves the tutee's own cost, which the base holds: take it off again.
-    const { back } = this;
-    for (let k = 0; k < width; k++) back[k] = -this.tuteeCost[u * width + k]!;
-    back[0] = 1;
-    this.relax(this.sink, -1, back, 0);
-  }
-
-  private expandTutor(u: number): void {
-    const { places } = this.problem;
-    const { width, back, classCost, tuteeCost } = this;
-    const r = u - this.n;
-    if (this.used[r]! < places[r]!) {
-      this.setBase(u, this.tutorCost, r * width);
-      this.relax(this.sink, -1, this.zero, 0);
-    }
-    this.setBase(u, this.zero, 0);
-    const start = this.slotStart[r]!;
-    for (let s = start; s < start + this.used[r]!; s++) {
-      const tutee = this.slotRow[s]!;
-      const ic = this.problem.arcClass[this.tuteeArc[tutee]!]! * width;
-      const it = tutee * width;
-      for (let k = 0; k < width; k++) back[k] = -(classCost[ic + k]! + tuteeCost[it + k]!);
-      this.relax(tutee, -1, back, 0);
+    for (let r = 0; r < m; r++) {
+      const arc = pairs + n + r;
+      this.source[arc] = n + r;
+      this.capacity[arc - pairs] = Math.max(0, places[r]!);
+      this.hang(n + r, this.root, arc);
     }
   }
 
-  /** Takes the tutee: the cheapest way to give it a place or none, moving others along a path if that is cheaper. */
-  place(root: number): void {
-    const { dist, state, width, potential, sink, n } = this;
-    dist.fill(0, root * width, root * width + width);
-    state[root] = QUEUED;
-    this.touched[this.touchedCount++] = root;
-    this.pred[root] = -1;
-    this.heap.push(root);
-    for (;;) {
-      const u = this.heap.pop();
-      state[u] = SETTLED;
-      if (u === sink) break;
-      this.settled[this.settledCount++] = u;
-      if (u < n) this.expandTutee(u);
-      else this.expandTutor(u);
-    }
-    // Settled nodes are no farther than the sink; lowering their potentials by what they are nearer keeps every
-    // residual arc's reduced cost non-negative and the path's arcs at zero.
-    const is = sink * width;
-    for (let i = 0; i < this.settledCount; i++) {
-      const iv = this.settled[i]! * width;
-      for (let k = 0; k < width; k++) potential[iv + k]! += dist[iv + k]! - dist[is + k]!;
-    }
-    this.augment();
-    this.heap.clear();
-    for (let i = 0; i < this.touchedCount; i++) state[this.touched[i]!] = UNSEEN;
-    this.touchedCount = 0;
-    this.settledCount = 0;
+  private targetOf(arc: number): number {
+    return arc < this.pairs ? this.n + this.arcTutor[arc]! : this.root;
   }
 
-  /** Along the path to the sink: each tutee on it takes the tutor after it (or none), the tutor before it lets go. */
-  private augment(): void {
-    const { pred, predArc, path, n, sink } = this;
+  private capacityOf(arc: number): number {
+    return arc < this.pairs ? 1 : this.capacity[arc - this.pairs]!;
+  }
+
+  private costAt(arc: number, k: number): number {
+    const { width } = this;
+    if (arc < this.pairs) {
+      return this.classCost[this.arcClass[arc]! * width + k]!;
+    }
+    if (arc < this.pairs + this.n) return this.unplaced[(arc - this.pairs) * width + k]!;
+    return this.tutorCost[(this.source[arc]! - this.n) * width + k]!;
+  }
+
+  private attach(node: number, parent: number): void {
+    const first = this.firstChild[parent]!;
+    this.parent[node] = parent;
+    this.previousSibling[node] = -1;
+    this.nextSibling[node] = first;
+    if (first >= 0) this.previousSibling[first] = node;
+    this.firstChild[parent] = node;
+  }
+
+  private detach(node: number): void {
+    const previous = this.previousSibling[node]!;
+    const next = this.nextSibling[node]!;
+    if (previous >= 0) this.nextSibling[previous] = next;
+    else this.firstChild[this.parent[node]!] = next;
+    if (next >= 0) this.previousSibling[next] = previous;
+  }
+
+  /** Hangs the node under `parent` by `arc` and sets the potentials and depths of its subtree from there. */
+  private hang(node: number, parent: number, arc: number): void {
+    this.attach(node, parent);
+    this.pred[node] = arc;
+    this.refresh(node);
+  }
+
+  /** Sets the potentials and depths of the node's subtree from its parent's. */
+  private refresh(node: number): void {
+    const { stack, potential, width } = this;
+    let top = 0;
+    stack[top++] = node;
+    while (top > 0) {
+      const v = stack[--top]!;
+      const p = this.parent[v]!;
+      const e = this.pred[v]!;
+      this.depth[v] = this.depth[p]! + 1;
+      // reduced cost zero: cost + potential(source) = potential(target)
+      const sign = this.source[e] === v ? -1 : 1;
+      for (let k = 0; k < width; k++) potential[v * width + k] = potential[p * width + k]! + sign * this.costAt(e, k);
+      for (let c = this.firstChild[v]!; c >= 0; c = this.nextSibling[c]!) stack[top++] = c;
+    }
+  }
+
+  /** Block search: the arc of the first block with a violating arc whose violation is largest (lexicographic). */
+  private findEnteringArc(): number {
+    const { state, best, width, potential, source, classCost, arcClass, arcTutor, pairs, n } = this;
+    const arcs = state.length;
+    best.fill(0);
+    let entering = -1;
+    let count = this.blockSize;
+    for (let step = 0; step < arcs; step++) {
+      let arc = this.nextArc + step;
+      if (arc >= arcs) arc -= arcs;
+      const s = state[arc]!;
+      if (s !== TREE) {
+        const iu = source[arc]! * width;
+        // Every arc's costs are a row of one of three tables (nearly every arc priced is a pair: its class's row).
+        let costs = classCost;
+        let at: number;
+        let iv = this.root * width;
+        if (arc < pairs) {
+          at = arcClass[arc]! * width;
+          iv = (n + arcTutor[arc]!) * width;
+        } else if (arc < pairs + n) {
+          costs = this.unplaced;
+          at = (arc - pairs) * width;
+        } else {
+          costs = this.tutorCost;
+          at = (source[arc]! - n) * width;
+        }
+        for (let k = 0; k < width; k++) {
+          const c = s * (costs[at + k]! + potential[iu + k]! - potential[iv + k]!);
+          const b = best[k]!;
+          if (c > b) break;
+          if (c < b) {
+            for (let j = 0; j < width; j++) best[j] = s * (costs[at + j]! + potential[iu + j]! - potential[iv + j]!);
+            entering = arc;
+            break;
+          }
+        }
+      }
+      if (--count === 0) {
+        if (entering >= 0) {
+          this.nextArc = arc + 1 >= arcs ? 0 : arc + 1;
+          return entering;
+        }
+        count = this.blockSize;
+      }
+    }
+    return entering;
+  }
+
+  /** One pivot on the entering arc: flow round its cycle, and the last blocking arc (Cunningham) leaves the tree. */
+  private pivot(entering: number): void {
+    const { parent, depth, pred, source, flow } = this;
+    const lower = this.state[entering] === LOWER;
+    // The cycle runs first -> second along the entering arc, then up to the join and down back to first.
+    const first = lower ? source[entering]! : this.targetOf(entering);
+    const second = lower ? this.targetOf(entering) : source[entering]!;
+    let a = first;
+    let b = second;
+    while (depth[a]! > depth[b]!) a = parent[a]!;
+    while (depth[b]! > depth[a]!) b = parent[b]!;
+    while (a !== b) {
+      a = parent[a]!;
+      b = parent[b]!;
+    }
+    const join = a;
+    let delta = this.capacityOf(entering);
+    let out = -1;
+    let outFirst = false;
+    for (let u = first; u !== join; u = parent[u]!) {
+      const e = pred[u]!;
+      const d = source[e] === u ? flow[e]! : this.capacityOf(e) - flow[e]!;
+      if (d < delta) {
+        delta = d;
+        out = u;
+        outFirst = true;
+      }
+    }
+    for (let u = second; u !== join; u = parent[u]!) {
+      const e = pred[u]!;
+      const d = source[e] === u ? this.capacityOf(e) - flow[e]! : flow[e]!;
+      if (d <= delta) {
+        delta = d;
+        out = u;
+        outFirst = false;
+      }
+    }
+    if (delta > 0) {
+      flow[entering]! += lower ? delta : -delta;
+      for (let u = first; u !== join; u = parent[u]!) flow[pred[u]!]! += source[pred[u]!] === u ? -delta : delta;
+      for (let u = second; u !== join; u = parent[u]!) flow[pred[u]!]! += source[pred[u]!] === u ? delta : -delta;
+    }
+    if (out < 0) {
+      this.state[entering] = lower ? UPPER : LOWER;
+      return;
+    }
+    const leaving = pred[out]!;
+    this.state[leaving] = flow[leaving] === 0 ? LOWER : UPPER;
+    this.state[entering] = TREE;
+    // The subtree cut off by the leaving arc hangs again from the entering arc: reverse the path from its new root.
+    const top = outFirst ? first : second;
+    const below = outFirst ? second : first;
+    let arc = entering;
+    let hangFrom = below;
+    const { stack } = this;
     let length = 0;
-    for (let v = sink; v >= 0; v = pred[v]!) path[length++] = v;
-    // path[length - 1] is the root; tutees sit at odd distances from the sink's end when tutors lie between.
-    for (let i = length - 1; i >= 1; i--) {
-      const u = path[i]!;
-      if (u >= n) continue;
-      const next = path[i - 1]!;
-      if (this.tuteeArc[u]! >= 0) this.release(u);
-      if (next !== sink) this.tuteeArc[u] = predArc[next]!;
+    for (let u = top; ; u = parent[u]!) {
+      stack[length++] = u;
+      if (u === out) break;
     }
-    for (let i = length - 1; i >= 1; i--) {
-      const u = path[i]!;
-      if (u < n && this.tuteeArc[u]! >= 0 && path[i - 1] !== sink) this.hold(u);
+    for (let i = 0; i < length; i++) this.detach(stack[i]!);
+    for (let i = 0; i < length; i++) {
+      const node = stack[i]!;
+      const nextArc = pred[node]!;
+      this.attach(node, hangFrom);
+      pred[node] = arc;
+      arc = nextArc;
+      hangFrom = node;
     }
+    this.refresh(top);
   }
 
-  private release(tutee: number): void {
-    const r = this.problem.arcTutor[this.tuteeArc[tutee]!]!;
-    const slot = this.rowSlot[tutee]!;
-    const last = this.slotStart[r]! + --this.used[r]!;
-    const moved = this.slotRow[last]!;
-    this.slotRow[slot] = moved;
-    this.rowSlot[moved] = slot;
-    this.tuteeArc[tutee] = -1;
-  }
-
-  private hold(tutee: number): void {
-    const r = this.problem.arcTutor[this.tuteeArc[tutee]!]!;
-    const slot = this.slotStart[r]! + this.used[r]!++;
-    this.slotRow[slot] = tutee;
-    this.rowSlot[tutee] = slot;
+  solve(): void {
+    for (;;) {
+      const entering = this.findEnteringArc();
+      if (entering < 0) return;
+      this.pivot(entering);
+    }
   }
 }
 
 /** Each tutee's chosen arc, -1 for the unplaced: an optimal assignment (see the module comment). */
 export function solveAssignment(problem: AssignmentProblem): Int32Array {
   checkProblem(problem);
-  const assignment = new Assignment(problem);
-  // Any order is exact; the tutees with the fewest allowed tutors first make the later searches shorter (about
-  // half the work of the waiting order on instances shaped like the proposals').
+  const simplex = new NetworkSimplex(problem);
+  simplex.solve();
+  const tuteeArc = new Int32Array(problem.tuteeCount).fill(-1);
   const { arcStart } = problem;
-  const order = Array.from({ length: problem.tuteeCount }, (_tutee, index) => index);
-  order.sort((a, b) => arcStart[a + 1]! - arcStart[a]! - (arcStart[b + 1]! - arcStart[b]!) || a - b);
-  for (const tutee of order) assignment.place(tutee);
-  return assignment.tuteeArc;
+  for (let t = 0; t < problem.tuteeCount; t++) {
+    for (let arc = arcStart[t]!; arc < arcStart[t + 1]!; arc++) if (simplex.flow[arc] === 1) tuteeArc[t] = arc;
+  }
+  return tuteeArc;
 }
