@@ -37,7 +37,7 @@ export interface AvailableTutor {
 }
 
 /** One chosen pair: its group, the facts the page words, and its score (see proposalPairSchema). */
-interface PairFacts {
+export interface PairFacts {
   group: MatchGroup;
   reasons: ProposalReasons;
   score: number;

@@ -18,9 +18,8 @@ import type { Db } from '../db/db.js';
 import { AppError, notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import { createMatch } from '../matches/service.js';
-import { buildArcs } from './arcs.js';
+import { assignInWorker } from './assignInWorker.js';
 import * as repo from './repo.js';
-import { solveInWorker } from './solveInWorker.js';
 
 const pairKey = (pair: ProposalPairIds) => `${pair.tutee_id}:${pair.tutor_id}`;
 
@@ -50,11 +49,9 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
   );
   for (const pair of request.excluded) barred.add(pairKey(pair));
 
-  const { problem, describe } = buildArcs(tutees, tutors, barred, now);
-  const hasAllowedPair = (tutee: number) => problem.arcStart[tutee + 1]! > problem.arcStart[tutee]!;
-  const tuteeArc = await solveInWorker(problem);
   // In the tutees' waiting order, the longest waiting first.
-  const chosen = [...tuteeArc].flatMap((arc, tutee) => (arc < 0 ? [] : [{ tutee, ...describe(tutee, arc) }]));
+  const { chosen, allowed } = await assignInWorker({ tutees, tutors, barred: [...barred], now });
+  const hasAllowedPair = (tutee: number) => allowed[tutee] === 1;
 
   const placed = new Set(chosen.map((arc) => arc.tutee));
   const unplacedIndexes = tutees.flatMap((_tutee, index) => (placed.has(index) ? [] : [index]));

@@ -18,7 +18,7 @@
  * the last blocking arc of the cycle leaves), which rules out cycling on the many degenerate pivots. The levels are
  * packed a few to a number (levelPacking.ts), exactly, so pricing compares fewer numbers.
  *
- * Pure and synchronous: solverWorker.ts runs it off the event loop. Costs must be integers small enough that every
+ * Pure and synchronous: assignmentWorker.ts runs it off the event loop. Costs must be integers small enough that every
  * tree path's sum stays exact in float64 (checked).
  */
 import { EXACT, largestOf, Packing } from './levelPacking.js';
