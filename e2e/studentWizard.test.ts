@@ -461,7 +461,8 @@ describe('student registration wizard in Chromium', () => {
       await page.getByLabel('Third choice').selectOption({ label: 'SAT Prep' });
       await saveAndContinue(page);
       await page.waitForURL('**/StudentTerms');
-      expect(await review.getByText('SAT Prep', { exact: true }).count()).toBe(1);
+      // The review is drawn after the address changes: wait for the new answer rather than count at once.
+      await expect.poll(() => review.getByText('SAT Prep', { exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
 
       // A server refusal: the summary takes focus, its link opens the field, Save and Continue returns to Terms.
