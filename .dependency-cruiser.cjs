@@ -91,6 +91,21 @@ module.exports = {
       },
     },
     {
+      name: 'server-infrastructure-uses-domain-surfaces',
+      severity: 'error',
+      comment:
+        'The shared infrastructure uses a domain only through its service.ts or index.ts, as other domains do: a ' +
+        "domain's other files may change without touching the plumbing.",
+      from: {
+        path: `^server/src/(${SERVER_INFRASTRUCTURE})/`,
+        pathNot: '(\\.test|/test[A-Z][^/]*)\\.ts$',
+      },
+      to: {
+        path: '^server/src/[^/]+/',
+        pathNot: [`^server/src/(${SERVER_INFRASTRUCTURE})/`, '^server/src/[^/]+/(index|service)\\.ts$'],
+      },
+    },
+    {
       name: 'server-routers-call-services',
       severity: 'error',
       comment:

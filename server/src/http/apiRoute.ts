@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { RouteAccess } from '../auth/requireRole.js';
+import type { RouteAccess } from '../auth/index.js';
 import { unauthorized } from './errors.js';
 
 /** One documented answer: a JSON schema, or another media type described in words. */

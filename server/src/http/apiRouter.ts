@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { ROUTE_ACCESS_LEVELS, requireRole } from '../auth/requireRole.js';
+import { ROUTE_ACCESS_LEVELS, requireRole } from '../auth/index.js';
 import type { ApiRoute } from './apiRoute.js';
 import { apiNotFound } from './errorHandler.js';
 

@@ -3,7 +3,7 @@ import { confirmationRequestSchema } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { parseInput } from '../http/validate.js';
-import { createSubmissionLimiter } from '../registration/submissionLimiter.js';
+import { createSubmissionLimiter } from '../http/submissionLimiter.js';
 
 /**
  * The original client calls POST /api/mail after a submission. The confirmation already left with the application,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@tutoring/common';
-import type { RouteAccess } from '../auth/requireRole.js';
+import type { RouteAccess } from '../auth/index.js';
 import type { ApiOperation, ApiResponse } from '../http/apiRoute.js';
 
 /** A route as the document describes it: what it does and who may call it (an ApiRoute is one). */

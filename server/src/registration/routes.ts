@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { createExpectedWait } from './expectedWait.js';
 import { submitTutee, submitTutor, type Deps } from './service.js';
-import { createSubmissionLimiter } from './submissionLimiter.js';
+import { createSubmissionLimiter } from '../http/submissionLimiter.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
-import { addressKey } from '../http/clientAddress.js';
-import { DbRateLimitStore } from '../http/dbRateLimitStore.js';
+import { addressKey } from './clientAddress.js';
+import { DbRateLimitStore } from './dbRateLimitStore.js';
 
 const TOO_MANY = {
   error: { message: 'Too many applications were sent from your network in the last hour. Please try again later.' },
