@@ -54,10 +54,17 @@ function shell(clientDist: string) {
       .join('');
   const sheets = styleLinks.map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
   const rtlSheets = named(/^rtl-[\w-]{8}\.css$/);
+  // The main sheets without an address (the app gives it once its script has arrived, see DEFERRED_STYLE_ATTRIBUTE);
+  // the small right-to-left one loads now, beside the script, as the app's first render waits for it.
   const localeStyles = (code: LocaleCode) =>
-    [...sheets, ...(rtl(code) ? rtlSheets : [])]
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`)
-      .join('');
+    [
+      ...sheets.map(
+        (href) => `<link rel="stylesheet" crossorigin media="print" ${DEFERRED_STYLE_ATTRIBUTE}="${href}">`,
+      ),
+      ...(rtl(code) ? rtlSheets : []).map(
+        (href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`,
+      ),
+    ].join('');
   return { head, localeHead, localeStyles };
 }
 
