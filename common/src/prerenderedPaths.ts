@@ -8,6 +8,13 @@ export const PRERENDERED_PATHS = ['/home', '/StudentInfo', '/TutorInfo'] as cons
 export const EMBEDDED_CONFIG_ID = 'public-config';
 
 /**
+ * The id of the JSON data block that carries the page language's compiled catalogue in a prerendered page, its
+ * `data-locale` naming the language. It rides in the page's own response, whose bytes arrive while the script's
+ * request is still waiting out its round trip, instead of taking bandwidth from the script later.
+ */
+export const EMBEDDED_CATALOGUE_ID = 'public-catalogue';
+
+/**
  * Marks the full style sheets of a prerendered page, which the app switches on (`media="print"` to `all`) once it has
  * drawn its first render: the inline critical CSS styles everything the page shows until then. The main style sheet's
  * address is the attribute's value and the link has no `href`, so it does not download at all before the app's
