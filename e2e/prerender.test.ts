@@ -73,10 +73,19 @@ describe('prerendered public pages', () => {
     const { html } = await fetchPage('/home', { 'Accept-Language': 'ar' });
     expect(htmlElement(html)).toBe('<html lang="ar" dir="rtl">');
     expect(html).toContain('مرحبًا بكم في Rochester Tutoring');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/_catalogue-ar-[\w-]+\.js">/);
-    // The full style sheets wait (media="print") until the app switches them on: the inline rules paint the page.
+    // The catalogue rides in the page (data, never run), so the app needs no request for it before its first render.
+    const catalogue = /<script type="application\/json" id="public-catalogue" data-locale="ar">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(catalogue ?? 'null')).toMatchObject({ messages: { 'home.eyebrow': expect.any(Array) } });
+    expect(html).not.toContain('modulepreload');
+    // The full style sheets wait (media="print") until the app switches them on: the inline rules paint the page. The
+    // main one has no address yet, so its bytes do not compete with the app's script; the app gives it one.
     expect(html).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/rtl-[\w-]+\.css" media="print" data-deferred-style>/,
+    );
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin media="print" data-deferred-style="\/assets\/index-[\w-]+\.css">/,
     );
   });
 
@@ -88,11 +97,13 @@ describe('prerendered public pages', () => {
     const styleSrc = /style-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
     expect(styleSrc).toBe(`'self' 'sha256-${hash}'`);
     expect(headers.get('content-security-policy')).toMatch(/script-src 'self';/);
-    // Scripts: the app's module and the settings as data (never run); no attribute styles, which the policy blocks.
+    // Scripts: the app's module, and the settings and the catalogue as data (never run); no attribute styles, which
+    // the policy blocks.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     expect(scripts[0]).toMatch(/^ type="module" crossorigin src="\/assets\/index-[\w-]+\.js"$/);
     expect(scripts[1]).toBe(' type="application/json" id="public-config"');
+    expect(scripts[2]).toBe(' type="application/json" id="public-catalogue" data-locale="ar"');
     expect(html).not.toMatch(/\sstyle="/);
   });
 
@@ -154,10 +165,14 @@ describe('the prerendered pages in Chromium', () => {
       const page = await context.newPage();
       const cspProblems = await watchCsp(page);
       await page.addInitScript(WATCH_TAKEOVER);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto('/StudentInfo?lang=en');
       await page.waitForFunction(
         () => (window as unknown as { __takeover: { takenOverAt: number | null } }).__takeover.takenOverAt !== null,
       );
+      // The app took its catalogue from the page: no request for the language's file.
+      expect(requested.filter((p) => p.includes('_catalogue-'))).toEqual([]);
       // Typing works once the app has the form: the wizard's own checks and the next step follow.
       await page.getByLabel('I am a parent or guardian').check();
       await page.getByLabel("Student's first name").fill('Amina');
@@ -169,11 +184,14 @@ describe('the prerendered pages in Chromium', () => {
       await page.getByRole('button', { name: 'Save and Continue' }).click();
       await page.waitForURL('**/StudentSubjects');
       expect((await takeover(page)).shift).toBeLessThan(0.01);
+      // The main style sheet was fetched once the app's script ran, and applies now.
       expect(
         await page
           .locator('link[data-deferred-style]')
-          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media)),
-      ).toEqual(['all']);
+          .evaluateAll((links) =>
+            links.map((l) => ({ media: (l as HTMLLinkElement).media, loaded: (l as HTMLLinkElement).sheet !== null })),
+          ),
+      ).toEqual([{ media: 'all', loaded: true }]);
       expect(await cspProblems()).toEqual([]);
 
       // The language menu remembers the choice in a cookie, so the next visit's prerender is in it.

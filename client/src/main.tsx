@@ -12,6 +12,14 @@ import { configLoaded } from './features/config/configSlice';
 import { I18nProvider } from './i18n/I18nProvider';
 import { startLocale } from './i18n/startLocale';
 
+// The prerendered page's main style sheet starts downloading now that the script has arrived, not beside it
+// (DEFERRED_STYLE_ATTRIBUTE); the inline critical CSS styles the page until it applies.
+const deferredStyles = document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`);
+for (const link of deferredStyles) {
+  const href = link.getAttribute(DEFERRED_STYLE_ATTRIBUTE);
+  if (href) link.href = href;
+}
+
 const store = createStore();
 // A prerendered page carries the settings it was drawn with: the first render then draws the same.
 const config = embeddedConfig();
@@ -31,6 +39,5 @@ void startLocale().then((locale) => {
     </StrictMode>,
   );
   // The prerendered page's full style sheets, held back until now (the inline critical CSS styled the page).
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`))
-    link.media = 'all';
+  for (const link of deferredStyles) link.media = 'all';
 });

@@ -1,4 +1,5 @@
 import type { CompiledCatalogue, LocaleCode } from '@tutoring/common';
+import { embeddedCatalogue } from './embeddedCatalogue';
 
 // One import per language, so the build makes one small file each and a visitor downloads only theirs.
 const LOADERS: Record<LocaleCode, () => Promise<{ default: CompiledCatalogue }>> = {
@@ -13,6 +14,7 @@ const LOADERS: Record<LocaleCode, () => Promise<{ default: CompiledCatalogue }>>
   hmn: () => import('virtual:catalogue/hmn'),
 };
 
+/** The language's catalogue: the one a prerendered page carries, else its own file. */
 export async function loadCatalogue(code: LocaleCode): Promise<CompiledCatalogue> {
-  return (await LOADERS[code]()).default;
+  return embeddedCatalogue(code) ?? (await LOADERS[code]()).default;
 }

@@ -5,11 +5,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { isLocaleCode, PRERENDERED_PATHS, type PublicConfigDto } from '@tutoring/common';
+import { isLocaleCode, PRERENDERED_PATHS, type CompiledCatalogue, type PublicConfigDto } from '@tutoring/common';
 import { AppRoutes } from '../app/App';
 import { rootReducer } from '../app/rootReducer';
 import configReducer, { configLoaded } from '../features/config/configSlice';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { loadCatalogue } from '../i18n/loadCatalogue';
 import { loadLocale } from '../i18n/loadLocale';
 
 export { PRERENDERED_PATHS };
@@ -29,6 +30,12 @@ export async function renderPublicPage(path: string, locale: string, config: Pub
       </I18nProvider>
     </Provider>,
   );
+}
+
+/** The compiled catalogue of `locale`, which the server embeds in the page for the app's first render. */
+export function publicCatalogue(locale: string): Promise<CompiledCatalogue> {
+  if (!isLocaleCode(locale)) throw new Error(`no language ${locale}`);
+  return loadCatalogue(locale);
 }
 
 /** The settings a fresh install starts from (the config slice's own), for the build's sample renders. */

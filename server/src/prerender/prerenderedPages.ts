@@ -9,15 +9,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   DEFERRED_STYLE_ATTRIBUTE,
+  EMBEDDED_CATALOGUE_ID,
   EMBEDDED_CONFIG_ID,
   localeOf,
   PRERENDERED_PATHS,
+  type CompiledCatalogue,
   type LocaleCode,
   type PublicConfigDto,
 } from '@tutoring/common';
 
 interface RenderModule {
   renderPublicPage(path: string, locale: string, config: PublicConfigDto): Promise<string>;
+  publicCatalogue(locale: string): Promise<CompiledCatalogue>;
 }
 
 export interface PrerenderedPages {
@@ -45,20 +48,20 @@ function shell(clientDist: string) {
   const assets = fs.readdirSync(path.join(clientDist, 'assets'));
   const named = (pattern: RegExp) => assets.filter((name) => pattern.test(name)).map((name) => `/assets/${name}`);
   const rtl = (code: LocaleCode) => localeOf(code).dir === 'rtl';
-  // What the app fetches before its first render (src/i18n/loadLocale.ts), named here so it loads beside the app
-  // instead of after it: the language's catalogue, and for a right-to-left language its style sheet (the app then
-  // finds it in the page and does not wait for it again).
-  const localeHead = (code: LocaleCode) =>
-    named(new RegExp(`^_catalogue-${code}-[\\w-]{8}\\.js$`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('');
   const sheets = styleLinks.map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
   const rtlSheets = named(/^rtl-[\w-]{8}\.css$/);
+  // The main sheets without an address (the app gives it once its script has arrived, see DEFERRED_STYLE_ATTRIBUTE);
+  // the small right-to-left one loads now, beside the script, as the app's first render waits for it.
   const localeStyles = (code: LocaleCode) =>
-    [...sheets, ...(rtl(code) ? rtlSheets : [])]
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`)
-      .join('');
-  return { head, localeHead, localeStyles };
+    [
+      ...sheets.map(
+        (href) => `<link rel="stylesheet" crossorigin media="print" ${DEFERRED_STYLE_ATTRIBUTE}="${href}">`,
+      ),
+      ...(rtl(code) ? rtlSheets : []).map(
+        (href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}>`,
+      ),
+    ].join('');
+  return { head, localeStyles };
 }
 
 /**
@@ -72,7 +75,7 @@ export function loadPrerenderedPages(clientDist: string, ssrDist: string): Prere
     return null;
   const critical = fs.readFileSync(criticalFile, 'utf8');
   const styleSource = `'sha256-${crypto.createHash('sha256').update(critical).digest('base64')}'`;
-  const { head, localeHead, localeStyles } = shell(clientDist);
+  const { head, localeStyles } = shell(clientDist);
   // Loaded at the first prerendered request, so a server start does not wait for it.
   let render: Promise<RenderModule> | undefined;
   const cache = new Map<string, string>();
@@ -85,14 +88,18 @@ export function loadPrerenderedPages(clientDist: string, ssrDist: string): Prere
       const kept = cache.get(key);
       if (kept) return kept;
       render ??= import(pathToFileURL(moduleFile).href) as Promise<RenderModule>;
-      const markup = await (await render).renderPublicPage(pagePath, locale, config);
+      const renderer = await render;
+      const markup = await renderer.renderPublicPage(pagePath, locale, config);
+      // The language's catalogue last (the page paints before it has arrived): the app's first render reads it from
+      // the page instead of fetching it after the page, beside its script (src/i18n/embeddedCatalogue.ts).
+      const catalogue = `<script type="application/json" id="${EMBEDDED_CATALOGUE_ID}" data-locale="${locale}">${jsonForScript(await renderer.publicCatalogue(locale))}</script>`;
       const page = head
         .replace(/<html lang="en">/, `<html lang="${locale}" dir="${localeOf(locale).dir}">`)
-        .replace('</head>', `${localeHead(locale)}<style>${critical}</style></head>`)
+        .replace('</head>', `<style>${critical}</style></head>`)
         .replace(
           '<div id="root"></div>',
-          // The full style sheets last, deferred: the page is painted and the app runs without waiting for them.
-          `<div id="root">${markup}</div><script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScript(config)}</script>${localeStyles(locale)}`,
+          // The full style sheets after the markup, deferred: the page is painted and the app runs without them.
+          `<div id="root">${markup}</div><script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScript(config)}</script>${localeStyles(locale)}${catalogue}`,
         );
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, page);
