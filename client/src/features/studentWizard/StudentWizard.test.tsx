@@ -234,6 +234,7 @@ describe('the student wizard', () => {
     await stepHeading('Terms');
     const review = screen.getByRole('region', { name: 'Your answers' });
     expect(within(review).getByText('SAT Prep')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it("a server refusal's summary takes focus, and its link opens the field on its step, then returns to Terms", async () => {
