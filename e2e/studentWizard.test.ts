@@ -59,7 +59,7 @@ function emlFiles(dataDir: string): string[] {
 }
 
 describe('student registration wizard in Chromium', () => {
-  it('validates each step, keeps the draft over a refresh, submits once and stores the tutee', async () => {
+  it('keeps the draft over a refresh, submits once and stores the tutee', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
       await page.goto('/home');
@@ -70,41 +70,18 @@ describe('student registration wizard in Chromium', () => {
         .waitFor();
       expect(await checkedSteps(page)).toEqual([false, false, false, false]);
 
-      // Step 1: empty, then the submitter's own email missing.
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      // Each step's refusals, the other language and the subject choices are component tests
+      // (client/src/features/studentWizard/StudentWizard.test.tsx); here the answers go through to the server.
       await fillStudentInfo(page);
       await page.getByLabel('Student email').fill('amina@example.org');
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
-      expect(page.url()).toMatch(/\/StudentInfo$/);
-      expect(await page.getByLabel('Parent or guardian email').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Parent or guardian email').fill('parent.hassan@example.org');
-
-      // Other language: usable only while ticked, and forgotten when unticked.
-      const otherText = page.getByLabel('Other language');
-      expect(await otherText.isDisabled()).toBe(true);
       await page.getByLabel('Other', { exact: true }).check();
-      expect(await otherText.isEnabled()).toBe(true);
-      await otherText.fill('Oromo');
-      await page.getByLabel('Other', { exact: true }).uncheck();
-      expect(await otherText.isDisabled()).toBe(true);
-      expect(await otherText.inputValue()).toBe('');
-      await page.getByLabel('Other', { exact: true }).check();
-      await otherText.fill('Oromo');
+      await page.getByLabel('Other language').fill('Oromo');
       await page.getByLabel('Somali').check();
       await saveAndContinue(page);
 
-      // Step 2: all three choices and the needs are required; a chosen subject is not offered again.
       await page.waitForURL('**/StudentSubjects');
       expect(await checkedSteps(page)).toEqual([true, false, false, false]);
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
-      await page.getByLabel('First choice').selectOption({ label: 'Algebra II' });
-      expect(await page.getByLabel('Second choice').locator('option', { hasText: 'Algebra II' }).count()).toBe(0);
-      expect(await page.getByLabel('Second choice').locator('option').count()).toBe(41); // 40 subjects + the empty choice
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
       await fillStudentSubjects(page);
       await saveAndContinue(page);
 
@@ -142,9 +119,6 @@ describe('student registration wizard in Chromium', () => {
       await page.getByLabel('I understand').check();
       expect(await submit.isEnabled()).toBe(true);
       expect(await checkedSteps(page)).toEqual([true, true, true, true]);
-      await page.getByLabel('I understand').uncheck();
-      expect(await submit.isDisabled()).toBe(true);
-      await page.getByLabel('I understand').check();
 
       // A rejected submit shows the server's field errors and loses nothing.
       const letThrough = await refuseApplications(page, '/api/tutees', 'emailGuardian');

@@ -12,7 +12,6 @@ const staffApi = () => (staffSession ??= signInStaffViaApi(env.server.url));
 
 const env = useServerAndBrowser({ ORG_NAME: 'Rochester Tutoring', ORG_WEBSITE: 'https://tutoring.example.org/' });
 
-const REQUIRED_ALERT = 'At least one required field was empty. Please fill in the required fields before continuing.';
 const TUTOR_MODAL_TEXT =
   'You application was submitted successfully and will be reviewed by one of our team members. Once a match is found, you will be notified via email.';
 
@@ -37,7 +36,7 @@ async function fillTutorInfo(page: Page) {
 }
 
 describe('tutor application wizard in Chromium', () => {
-  it('validates each step, handles Other school and language, submits once and stores the tutor', async () => {
+  it('handles Other school and language, keeps the draft, submits once and stores the tutor', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
       await page.goto('/home');
@@ -48,61 +47,23 @@ describe('tutor application wizard in Chromium', () => {
         .waitFor();
       expect(await page.getByText('it is the main way we will contact you').isVisible()).toBe(true);
 
-      // Tutor Info: every field is required.
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      // Each step's refusals, School Name and the other language are component tests
+      // (client/src/features/tutorWizard/TutorWizard.test.tsx); here the answers go through to the server.
       await fillTutorInfo(page);
-
-      // School: Other reveals School Name, whose text becomes the school; the empty option clears the school.
-      const school = page.getByRole('combobox', { name: 'School', exact: true });
-      expect(await page.getByLabel('School Name').count()).toBe(0);
-      await school.selectOption('Other');
-      await page.getByLabel('School Name').fill('Rochester Online Academy');
-      await school.selectOption('');
-      expect(await page.getByLabel('School Name').count()).toBe(0);
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
-      await school.selectOption('Other');
-      expect(await page.getByLabel('School Name').inputValue()).toBe('');
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
+      await page.getByRole('combobox', { name: 'School', exact: true }).selectOption('Other');
       await page.getByLabel('School Name').fill('Rochester Online Academy');
       await saveAndContinue(page);
 
-      // Subjects: at least one grade and one subject; the step's path is /tutorSubjects.
+      // The step's path is /tutorSubjects. Linear Algebra alone: Pre-Algebra must stay false.
       await page.waitForURL('**/tutorSubjects');
       expect(await checkedSteps(page)).toEqual([true, false, false, false]);
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
-      const gradeBoxes = page
-        .getByRole('group', { name: 'Grade levels you are comfortable tutoring' })
-        .getByRole('checkbox');
-      expect(await gradeBoxes.count()).toBe(13);
       await page.getByLabel('Pre-K/Kindergarten').check();
       await page.getByLabel('8th', { exact: true }).check();
-      await saveAndContinue(page);
-      expect(await alertText(page)).toBe(REQUIRED_ALERT);
-      expect(
-        await page
-          .getByRole('group', { name: /Subjects you are comfortable tutoring/ })
-          .getByRole('checkbox')
-          .count(),
-      ).toBe(42);
-      // Linear Algebra alone: Pre-Algebra must stay false.
       await page.getByLabel('Algebra I/Linear Algebra').check();
       await page.getByLabel('K-5 Science').check();
       await page.getByLabel('AP/Honors Psychology').check();
-
-      const otherText = page.getByLabel('Other language');
-      expect(await otherText.isDisabled()).toBe(true);
-      const otherLanguageBox = page.locator('#tutor-language-other');
-      await otherLanguageBox.check();
-      await otherText.fill('Karen');
-      await otherLanguageBox.uncheck();
-      expect(await otherText.isDisabled()).toBe(true);
-      expect(await otherText.inputValue()).toBe('');
-      await otherLanguageBox.check();
-      await otherText.fill('Karen');
+      await page.locator('#tutor-language-other').check();
+      await page.getByLabel('Other language').fill('Karen');
       await page.getByLabel('Tagalog').check();
       await saveAndContinue(page);
 
