@@ -264,25 +264,6 @@ describe('staff review pages in Chromium', () => {
     }
   });
 
-  it('a failed load says so and Retry loads again', async () => {
-    const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
-    try {
-      await page.route('**/api/tutees/active*', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-      );
-      await signIn(page, '/admin');
-      const alert = page.getByRole('alert');
-      await expect
-        .poll(() => alert.textContent())
-        .toContain('The tutees could not be loaded. Check your connection and try again.');
-      await page.unroute('**/api/tutees/active*');
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect.poll(() => countText(page)).toBe('2 pending tutees');
-    } finally {
-      await context.close();
-    }
-  });
-
   it('Tutors page: tabs, count, columns, College grade, profile sections, no Match, activate/deactivate', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, DESKTOP);
     try {
