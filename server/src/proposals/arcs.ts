@@ -158,8 +158,13 @@ export function buildArcs(
   });
   const tuteeCost = new Float64Array(tutees.length * L);
   const arcStart = new Int32Array(tutees.length + 1);
-  const arcTutor: number[] = [];
-  const arcClass: number[] = [];
+  // Typed arrays sized for every pair of the first rule (barring only removes some): millions of pairs held as
+  // plain arrays of numbers took over 100 MB more of the worker's memory while they grew.
+  let most = 0;
+  for (const tutee of tutees) most += teaching.get(`${tutee.subject_1}|${tutee.grade}`)?.length ?? 0;
+  const arcTutor = new Int32Array(most);
+  const arcClass = new Uint8Array(most);
+  let arcCount = 0;
   tutees.forEach((tutee, tuteeIndex) => {
     tuteeCost[tuteeIndex * L + 5] = -waitingDays(tutee.submitted_at, now);
     const tuteeOther = otherLanguage(tutee.language_other);
@@ -176,13 +181,13 @@ export function buildArcs(
         (tuteeOther !== null && tuteeOther === tutorOther[tutorIndex]);
       const tutorFree = tutorTimes[tutorIndex]!;
       const noTime = tutee.availability.length > 0 && !times.some((slot) => tutorFree.has(slot));
-      arcTutor.push(tutorIndex);
-      arcClass.push(classOf(group, speaksBesidesEnglish && !shares, noTime));
+      arcTutor[arcCount] = tutorIndex;
+      arcClass[arcCount++] = classOf(group, speaksBesidesEnglish && !shares, noTime);
     }
-    arcStart[tuteeIndex + 1] = arcTutor.length;
+    arcStart[tuteeIndex + 1] = arcCount;
   });
 
-  const tutorArcs = Int32Array.from(arcTutor);
+  const tutorArcs = arcTutor.subarray(0, arcCount);
   const describe = (tuteeIndex: number, arc: number): PairFacts & { tutor: number } => {
     const tutee = tutees[tuteeIndex]!;
     const tutorIndex = tutorArcs[arc]!;
@@ -216,7 +221,7 @@ export function buildArcs(
       levels: L,
       arcStart,
       arcTutor: tutorArcs,
-      arcClass: Uint8Array.from(arcClass),
+      arcClass: arcClass.subarray(0, arcCount),
       classCost: classCosts(),
       tuteeCost,
       tutorCost,

@@ -83,6 +83,15 @@ describe('solveAssignment', () => {
     }
   });
 
+  it('equals exhaustive search when pricing starts from one pair per tutee and the others join by full scans', () => {
+    for (let seed = 1; seed <= 2000; seed++) {
+      const problem = randomProblem(seed);
+      const chosen = chosenArcs(solveAssignment(problem, 1));
+      expect(isFeasible(problem, chosen), `seed ${seed}: feasible`).toBe(true);
+      expect(objective(problem, chosen), `seed ${seed}: optimal`).toEqual(bruteForceBest(problem));
+    }
+  });
+
   it('places more tutees than taking them in waiting order, each with its best free tutor', () => {
     // Tutee 0 waited longest and would take tutor 0 (group A); tutee 1 can only have tutor 0. Tutor 1 is group D
     // for tutee 0. Levels: group (A 0 .. D 3). Arcs: 0 = (0, 0), 1 = (0, 1), 2 = (1, 0).
