@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
+import type { LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 export interface HandledRequest {

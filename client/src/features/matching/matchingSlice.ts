@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
+import type { LoadStatus } from '../../lib/request';
 import { matchReplaced } from '../records';
 import { tuteeSelectedForMatch } from './selectionSlice';
 import type { LazyState } from '../../lib/state';

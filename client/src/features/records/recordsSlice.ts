@@ -1,7 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MatchListItem, MatchRecord, MatchStatus, TutorRecord } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
+import type { LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 /** Rows per page of the records list (GET /api/matches?limit=). */

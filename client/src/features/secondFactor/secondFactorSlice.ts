@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MfaStatusDto, PasskeyDto } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
+import type { LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 /** An authenticator being set up: its key as text, and the QR code of its otpauth:// URL as an image URL. */
