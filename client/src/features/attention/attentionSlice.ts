@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/request';
+import { requestFailed, type LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 export interface HandledRequest {
@@ -45,10 +45,7 @@ export const attentionSlice = createSlice({
       state.items = action.payload;
       state.status = 'loaded';
     },
-    attentionFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    attentionFailed: requestFailed,
     handledRequested(state, action: PayloadAction<HandledRequest>) {
       state.handling = attentionKey(action.payload.item);
       state.error = '';

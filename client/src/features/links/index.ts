@@ -9,3 +9,4 @@ export { useLinkPage } from './useLinkPage';
 export { LinkOutcome } from './LinkOutcome';
 export { YesNoButtons } from './YesNoButtons';
 export { LinkQuestion } from './LinkQuestion';
+export type { ConfirmPurpose } from './linkPageSlice';

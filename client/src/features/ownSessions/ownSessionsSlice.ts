@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffSessionDto } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/request';
+import { requestFailed, type LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 export interface OwnSessionsState {
@@ -27,10 +27,7 @@ export const ownSessionsSlice = createSlice({
       state.sessions = action.payload;
       state.status = 'loaded';
     },
-    sessionsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    sessionsFailed: requestFailed,
     sessionEndRequested(state, action: PayloadAction<StaffSessionDto>) {
       state.ending = action.payload.id;
       state.error = '';

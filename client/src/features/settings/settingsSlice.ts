@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrganisationSettings } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/request';
+import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 export interface SettingsState {
@@ -29,18 +29,12 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
-    settingsRequested(state) {
-      state.status = 'loading';
-      state.error = '';
-    },
+    settingsRequested: requestStarted,
     settingsLoaded(state, action: PayloadAction<OrganisationSettings>) {
       state.settings = action.payload;
       state.status = 'loaded';
     },
-    settingsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    settingsFailed: requestFailed,
     settingsSaveRequested(state, _action: PayloadAction<OrganisationSettings>) {
       state.saving = true;
       state.error = '';

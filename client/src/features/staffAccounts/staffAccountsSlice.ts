@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffAccountDto, StaffCreate, StaffUpdate } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/request';
+import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
 import type { LazyState } from '../../lib/state';
 
 export interface StaffAccountsState {
@@ -39,18 +39,12 @@ export const staffAccountsSlice = createSlice({
   name: 'staffAccounts',
   initialState,
   reducers: {
-    accountsRequested(state) {
-      state.status = 'loading';
-      state.error = '';
-    },
+    accountsRequested: requestStarted,
     accountsLoaded(state, action: PayloadAction<StaffAccountDto[]>) {
       state.accounts = action.payload;
       state.status = 'loaded';
     },
-    accountsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    accountsFailed: requestFailed,
     accountCreateRequested(state, _action: PayloadAction<StaffCreate>) {
       state.saving = true;
       state.error = '';
