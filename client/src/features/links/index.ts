@@ -4,7 +4,6 @@ import './linkPage.css';
 export { goneState } from './goneState';
 export { LinkGone } from './LinkGone';
 export { linkMessages } from './messages';
-export { useLinkLanguage } from './useLinkLanguage';
 export { useLinkPage } from './useLinkPage';
 export { LinkOutcome } from './LinkOutcome';
 export { YesNoButtons } from './YesNoButtons';
