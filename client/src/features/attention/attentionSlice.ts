@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
 import { requestFailed, type LoadStatus } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface HandledRequest {
   item: AttentionItem;
@@ -91,9 +91,7 @@ export const {
 } = attentionSlice.actions;
 
 /** The list's state once the feature has joined the store (attentionFeature.ts), its initial state before. */
-export function selectAttention(state: LazyState): AttentionState {
-  return state.attention ?? initialState;
-}
+export const selectAttention = lazySelector('attention', initialState);
 export default attentionSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntryDto, AuditFilter } from '@tutoring/common';
 import { idleRequest, requestFailed, requestStarted, type RequestState } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -42,9 +42,7 @@ export const auditLogSlice = createSlice({
 
 export const { auditRequested, auditLoaded, auditFailed } = auditLogSlice.actions;
 
-export function selectAuditLog(state: LazyState): AuditLogState {
-  return state.auditLog ?? initialState;
-}
+export const selectAuditLog = lazySelector('auditLog', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkState } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 /** Which applicant link a confirmation page answers: the applicant's own address, or a guardian's consent. */
 export type ConfirmPurpose = 'confirm-email' | 'guardian-consent';
@@ -70,9 +70,7 @@ export const {
 } = linkPageSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectLinkPage(state: LazyState): LinkPageState {
-  return state.linkPage ?? initialState;
-}
+export const selectLinkPage = lazySelector('linkPage', initialState);
 export default linkPageSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProgrammeOverview } from '@tutoring/common';
 import { idleRequest, requestFailed, requestStarted, type RequestState } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface OverviewState extends RequestState {
   data: ProgrammeOverview | null;
@@ -25,9 +25,7 @@ export const overviewSlice = createSlice({
 export const { overviewRequested, overviewLoaded, overviewFailed } = overviewSlice.actions;
 
 /** The overview's state, once its lazy page has added it to the store (overviewFeature.ts). */
-export function selectOverview(state: LazyState): OverviewState {
-  return state.overview ?? initialState;
-}
+export const selectOverview = lazySelector('overview', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

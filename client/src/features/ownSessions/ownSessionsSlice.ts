@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffSessionDto } from '@tutoring/common';
 import { requestFailed, type LoadStatus } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface OwnSessionsState {
   sessions: StaffSessionDto[];
@@ -61,9 +61,7 @@ export const {
 } = ownSessionsSlice.actions;
 
 /** The list's state, once the account page has added it to the store (ownSessionsFeature.ts). */
-export function selectOwnSessions(state: LazyState): OwnSessionsState {
-  return state.ownSessions ?? initialState;
-}
+export const selectOwnSessions = lazySelector('ownSessions', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

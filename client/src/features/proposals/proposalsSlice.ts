@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProposalAcceptResult, ProposalPairIds, ProposalRun } from '@tutoring/common';
 import { requestFailed, type LoadStatus } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface ProposalsState {
   run: ProposalRun | null;
@@ -89,9 +89,7 @@ export const {
 } = proposalsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (proposalsFeature.ts). */
-export function selectProposals(state: LazyState): ProposalsState {
-  return state.proposals ?? initialState;
-}
+export const selectProposals = lazySelector('proposals', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

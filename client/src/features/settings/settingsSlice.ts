@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrganisationSettings } from '@tutoring/common';
 import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface SettingsState {
   /** the settings in force, as the server last answered them */
@@ -71,9 +71,7 @@ export const {
 } = settingsSlice.actions;
 
 /** A lazy feature's state: the initial one until the Settings page's chunk has added it to the store. */
-export function selectSettings(state: LazyState): SettingsState {
-  return state.settings ?? initialState;
-}
+export const selectSettings = lazySelector('settings', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

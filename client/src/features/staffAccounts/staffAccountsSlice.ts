@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffAccountDto, StaffCreate, StaffUpdate } from '@tutoring/common';
 import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface StaffAccountsState {
   accounts: StaffAccountDto[];
@@ -94,9 +94,7 @@ export const {
 } = staffAccountsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (staffAccountsFeature.ts). */
-export function selectStaffAccounts(state: LazyState): StaffAccountsState {
-  return state.staffAccounts ?? initialState;
-}
+export const selectStaffAccounts = lazySelector('staffAccounts', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {
