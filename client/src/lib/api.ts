@@ -1,3 +1,4 @@
+import type { AxiosError, AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '@tutoring/common';
 
 // A call that has not answered in this long fails, so a family on a dead connection sees a message, not a spinner.
@@ -12,7 +13,7 @@ export interface RequestOptions {
 }
 
 export interface ApiResponse<T> {
-  /** the parsed JSON body (the sagas say which type they expect) */
+  /** the parsed JSON body, of the type the caller names (the server's schema, not checked here) */
   data: T;
   status: number;
   /** lower-case header names */
@@ -31,31 +32,22 @@ export class ApiError extends Error {
   }
 }
 
-function urlOf(base: string, path: string, params: RequestOptions['params'] = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  const search = query.toString();
-  return `${base}${path}${search ? `?${search}` : ''}`;
+/** The query without its empty values (axios would send a null as an empty one). */
+function paramsOf(params: RequestOptions['params'] = {}): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) kept[key] = value;
+  return kept;
 }
 
-function headersOf(hasBody: boolean, extra: RequestOptions['headers'] = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-  };
+function headersOf(extra: RequestOptions['headers'] = {}): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers[name] = value;
   return headers;
 }
 
-async function bodyOf(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text || !(res.headers.get('content-type') ?? '').includes('json')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+// Checked by its mark rather than axios.isAxiosError, which would need axios loaded (the import may have failed).
+function isAxiosFailure(error: unknown): error is AxiosError {
+  return error instanceof Error && 'isAxiosError' in error && error.isAxiosError === true;
 }
 
 let sessionLost: () => void = () => undefined;
@@ -72,51 +64,54 @@ export function onSessionLost(listener: () => void): void {
 }
 
 /**
- * The one HTTP client: same-origin JSON with the session cookie, on the browser's own fetch. It answers the shape
- * the sagas read ({ data, status, headers }) and throws ApiError for anything but a 2xx. (axios did this job in
- * 21 KB of the public entry's 130 KB, gzipped; see README.)
+ * The one HTTP client: same-origin JSON with the session cookie, on axios. It answers the shape the sagas read
+ * ({ data, status, headers }) and throws ApiError for anything but a 2xx. axios loads with the first call, not with
+ * the page: the public entry stays within its budget (docs/adr/0003-axios-loaded-on-first-call.md).
  */
 export function createApi(base: string) {
-  async function request(
+  let client: Promise<AxiosInstance> | undefined;
+  const clientOf = () =>
+    (client ??= import('axios').then(({ default: axios }) => axios.create({ baseURL: base, timeout: TIMEOUT_MS })));
+
+  async function request<T>(
     method: string,
     path: string,
     body: unknown,
     options: RequestOptions = {},
-  ): Promise<ApiResponse<unknown>> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  ): Promise<ApiResponse<T>> {
     try {
-      const res = await fetch(urlOf(base, path, options.params), {
+      const http = await clientOf();
+      const res = await http.request<T>({
         method,
-        credentials: 'same-origin',
-        headers: headersOf(body !== undefined, options.headers),
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: abort.signal,
+        url: path,
+        params: paramsOf(options.params),
+        headers: headersOf(options.headers),
+        data: body,
       });
-      const data = await bodyOf(res);
-      if (res.status === 401 && !SIGN_IN_PATHS.includes(path)) sessionLost();
-      if (!res.ok) throw new ApiError(`${method} ${path} answered ${res.status}`, res.status, data);
       const headers: Record<string, string> = {};
-      res.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      return { data, status: res.status, headers };
+      for (const [name, value] of Object.entries(res.headers))
+        if (value != null) headers[name.toLowerCase()] = String(value);
+      return { data: res.data, status: res.status, headers };
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(
-        abort.signal.aborted ? `${method} ${path} timed out` : `${method} ${path} failed: ${String(error)}`,
-      );
-    } finally {
-      clearTimeout(timer);
+      const failure = isAxiosFailure(error) ? error : undefined;
+      const res = failure?.response;
+      if (res) {
+        if (res.status === 401 && !SIGN_IN_PATHS.includes(path)) sessionLost();
+        throw new ApiError(`${method} ${path} answered ${res.status}`, res.status, res.data);
+      }
+      const timedOut = failure?.code === 'ECONNABORTED';
+      throw new ApiError(timedOut ? `${method} ${path} timed out` : `${method} ${path} failed: ${String(error)}`);
     }
   }
 
   return {
-    get: (path: string, options?: RequestOptions) => request('GET', path, undefined, options),
-    post: (path: string, body: unknown = {}, options?: RequestOptions) => request('POST', path, body, options),
-    put: (path: string, body: unknown = {}, options?: RequestOptions) => request('PUT', path, body, options),
-    delete: (path: string, options?: RequestOptions & { data?: unknown }) =>
-      request('DELETE', path, options?.data, options),
+    get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T = unknown>(path: string, body: unknown = {}, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T = unknown>(path: string, body: unknown = {}, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions & { data?: unknown }) =>
+      request<T>('DELETE', path, options?.data, options),
   };
 }
 

@@ -18,3 +18,8 @@ export type LazyState = Partial<LazyLoadedSlices>;
 
 /** The whole state: the slices the store starts with, and each lazy one once injected. */
 export type RootState = AppState & LazyState;
+
+/** A lazy slice's selector: its state once injected, `initial` until then (a page may render before it joins). */
+export function lazySelector<Name extends keyof LazyLoadedSlices>(name: Name, initial: LazyLoadedSlices[Name]) {
+  return (state: LazyState): LazyLoadedSlices[Name] => state[name] ?? initial;
+}

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { AttentionItem, ConcernClosed } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { emailResendFailed, emailResent, matchEnded } from '../records';
 import { attentionMessages as m } from './messages';
 import {
@@ -19,47 +20,48 @@ import {
   type HandledRequest,
 } from './attentionSlice';
 
-function* loadAttention() {
-  try {
-    const response: { data: AttentionItem[] } = yield call(api.get, '/attention');
-    yield put(attentionLoaded(response.data));
-  } catch (error) {
-    yield put(attentionFailed(messageOf(error, m.loadFailed)));
-  }
-}
+const loadAttention = () =>
+  send(
+    () => api.get<AttentionItem[]>('/attention'),
+    ({ data }) => attentionLoaded(data),
+    attentionFailed,
+    m.loadFailed,
+  );
 
 /** POST /api/attention/handled, then the list (and the count) read again: other items may have changed meanwhile. */
-function* markHandled(action: PayloadAction<HandledRequest>) {
-  const { item, note } = action.payload;
-  try {
-    yield call(api.post, '/attention/handled', {
-      kind: item.kind,
-      match_id: item.match_id,
-      ...(item.email_id === undefined ? {} : { email_id: item.email_id }),
-      note,
-    });
-    yield put(itemHandled({ key: attentionKey(item), notice: m.handled(item.tutee_name, item.tutor_name) }));
-    yield put(attentionRequested());
-  } catch (error) {
-    yield put(handledFailed(messageOf(error, m.handledFailed)));
-  }
-}
+const markHandled = ({ payload: { item, note } }: PayloadAction<HandledRequest>) =>
+  send(
+    () =>
+      api.post('/attention/handled', {
+        kind: item.kind,
+        match_id: item.match_id,
+        ...(item.email_id === undefined ? {} : { email_id: item.email_id }),
+        note,
+      }),
+    () => [
+      itemHandled({ key: attentionKey(item), notice: m.handled(item.tutee_name, item.tutor_name) }),
+      attentionRequested(),
+    ],
+    handledFailed,
+    m.handledFailed,
+  );
 
 /** POST /api/concerns/:id/close; "safety or conduct" may have ended the match, which the records then show. */
-function* closeConcern(action: PayloadAction<ConcernCloseRequest>) {
-  const { item, outcome, note } = action.payload;
-  if (!item.concern) return;
-  try {
-    const response: { data: ConcernClosed } = yield call(api.post, `/concerns/${item.concern.id}/close`, {
-      outcome,
-      note,
-    });
-    const said = response.data.match_ended ? m.closedEnded : m.closed;
-    yield put(itemHandled({ key: attentionKey(item), notice: said(item.tutee_name, item.tutor_name) }));
-    yield put(attentionRequested());
-  } catch (error) {
-    yield put(handledFailed(messageOf(error, m.closeFailed)));
-  }
+function* closeConcern({ payload: { item, outcome, note } }: PayloadAction<ConcernCloseRequest>) {
+  const { concern } = item;
+  if (!concern) return;
+  yield* send(
+    () => api.post<ConcernClosed>(`/concerns/${concern.id}/close`, { outcome, note }),
+    ({ data }) => [
+      itemHandled({
+        key: attentionKey(item),
+        notice: (data.match_ended ? m.closedEnded : m.closed)(item.tutee_name, item.tutor_name),
+      }),
+      attentionRequested(),
+    ],
+    handledFailed,
+    m.closeFailed,
+  );
 }
 
 export function* attentionSaga() {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttentionItem, ConcernOutcome } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { requestFailed, type LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export interface HandledRequest {
   item: AttentionItem;
@@ -45,10 +45,7 @@ export const attentionSlice = createSlice({
       state.items = action.payload;
       state.status = 'loaded';
     },
-    attentionFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    attentionFailed: requestFailed,
     handledRequested(state, action: PayloadAction<HandledRequest>) {
       state.handling = attentionKey(action.payload.item);
       state.error = '';
@@ -94,9 +91,7 @@ export const {
 } = attentionSlice.actions;
 
 /** The list's state once the feature has joined the store (attentionFeature.ts), its initial state before. */
-export function selectAttention(state: LazyState): AttentionState {
-  return state.attention ?? initialState;
-}
+export const selectAttention = lazySelector('attention', initialState);
 export default attentionSlice.reducer;
 
 declare module '../../lib/state' {

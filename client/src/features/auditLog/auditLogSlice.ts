@@ -1,18 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntryDto, AuditFilter } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { idleRequest, requestFailed, requestStarted, type RequestState } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditLogState {
+export interface AuditLogState extends RequestState {
   filter: AuditFilter;
   offset: number;
   entries: AuditEntryDto[];
   total: number;
   capped: boolean;
-  status: LoadStatus;
-  error: string;
 }
 
 const initialState: AuditLogState = {
@@ -21,8 +19,7 @@ const initialState: AuditLogState = {
   entries: [],
   total: 0,
   capped: false,
-  status: 'idle',
-  error: '',
+  ...idleRequest,
 };
 
 export const auditLogSlice = createSlice({
@@ -33,25 +30,19 @@ export const auditLogSlice = createSlice({
     auditRequested(state, action: PayloadAction<{ filter: AuditFilter; offset: number }>) {
       state.filter = action.payload.filter;
       state.offset = action.payload.offset;
-      state.status = 'loading';
-      state.error = '';
+      requestStarted(state);
     },
     auditLoaded(state, action: PayloadAction<{ entries: AuditEntryDto[]; total: number; capped: boolean }>) {
       Object.assign(state, action.payload);
       state.status = 'loaded';
     },
-    auditFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    auditFailed: requestFailed,
   },
 });
 
 export const { auditRequested, auditLoaded, auditFailed } = auditLogSlice.actions;
 
-export function selectAuditLog(state: LazyState): AuditLogState {
-  return state.auditLog ?? initialState;
-}
+export const selectAuditLog = lazySelector('auditLog', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

@@ -1,13 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
 import { Button, Container } from 'reactstrap';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
 import { useT } from '../../i18n/I18nProvider';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { LinkGone, useLinkLanguage } from '../links';
-import './confirmEmailFeature';
-import { confirmLinkRequested, confirmPressed, selectConfirmEmail, type ConfirmPurpose } from './confirmEmailSlice';
+import { LinkGone, useLinkPage, type ConfirmPurpose } from '../links';
 import { PAGE_MESSAGES } from './messages';
 
 /**
@@ -16,20 +11,8 @@ import { PAGE_MESSAGES } from './messages';
  * agrees). Opening it only reads (mail scanners follow links); the button does the POST.
  */
 export default function ConfirmEmailPage({ purpose = 'confirm-email' }: { purpose?: ConfirmPurpose }) {
-  const { token = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { status, language, sendFailed } = useAppSelector(selectConfirmEmail);
+  const { status, sendFailed, heading, send } = useLinkPage(`applications/${purpose}`);
   const m = PAGE_MESSAGES[purpose](useT());
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLinkLanguage(language);
-
-  useEffect(() => {
-    dispatch(confirmLinkRequested({ purpose, token }));
-  }, [dispatch, purpose, token]);
-  // Each new state is announced by moving focus to its heading.
-  useEffect(() => {
-    if (status !== 'loading' && status !== 'sending') heading.current?.focus();
-  }, [status]);
 
   if (status === 'loading') return <LoadingMessage text={m.loading} />;
 
@@ -43,18 +26,13 @@ export default function ConfirmEmailPage({ purpose = 'confirm-email' }: { purpos
           <p className="mb-4">{m.intro}</p>
           {sendFailed && <FormAlert message={m.failed} />}
           <div className="d-grid">
-            <Button
-              color="primary"
-              size="lg"
-              disabled={status === 'sending'}
-              onClick={() => dispatch(confirmPressed({ purpose, token }))}
-            >
+            <Button color="primary" size="lg" disabled={status === 'sending'} onClick={() => send({})}>
               {m.button}
             </Button>
           </div>
         </>
       )}
-      {status === 'confirmed' && (
+      {status === 'done' && (
         <>
           <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
             {m.done}

@@ -1,6 +1,6 @@
 import type { Translate } from '@tutoring/common';
 import { linkMessages } from '../links';
-import type { ConfirmPurpose } from './confirmEmailSlice';
+import type { ConfirmPurpose } from '../links';
 
 /** Every text of a confirmation link's page, from the active language's catalogue. */
 export const confirmEmailMessages = (t: Translate) => ({

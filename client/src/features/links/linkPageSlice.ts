@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LinkState } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
+
+/** Which applicant link a confirmation page answers: the applicant's own address, or a guardian's consent. */
+export type ConfirmPurpose = 'confirm-email' | 'guardian-consent';
 
 /** The public endpoints behind emailed links, by their collection under /api. */
-export type LinkKind = 'checkins' | 'concerns' | 'surveys' | 'reconfirmations';
+export type LinkKind = 'checkins' | 'concerns' | 'surveys' | 'reconfirmations' | `applications/${ConfirmPurpose}`;
 
 /** Where an emailed link's page stands: reading the link, open, sending, done, or the link gone. */
 export type LinkPageStatus = 'loading' | 'open' | 'sending' | 'done' | LinkState | 'failed';
@@ -67,9 +70,7 @@ export const {
 } = linkPageSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectLinkPage(state: LazyState): LinkPageState {
-  return state.linkPage ?? initialState;
-}
+export const selectLinkPage = lazySelector('linkPage', initialState);
 export default linkPageSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApplicantApplication, ApplicantApplications, LinkState } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 /** Where the link request of /manage stands. */
 type LinkRequestStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -102,9 +102,7 @@ export const {
 } = manageSlice.actions;
 
 /** The lazy feature's state, once its module has added it to the store. */
-export function selectManage(state: LazyState): ManageState {
-  return state.manage ?? initialState;
-}
+export const selectManage = lazySelector('manage', initialState);
 export default manageSlice.reducer;
 
 declare module '../../lib/state' {

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { put, select, takeEvery } from 'redux-saga/effects';
 import type { DoNotPairEntry, TuteeRecord } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { staffMessages } from '../../i18n/staffText';
 import {
   doNotPairAdded,
@@ -26,52 +27,42 @@ const FAILED = staffMessages((t) => ({
 
 const basePath = (side: DoNotPairSide) => (side === 'tutee' ? '/tutees' : '/tutors');
 
-function* loadList(action: PayloadAction<{ side: DoNotPairSide; id: number }>) {
-  const { side, id } = action.payload;
-  try {
-    const response: { data: DoNotPairEntry[] } = yield call(api.get, `${basePath(side)}/${id}/do-not-pair`);
-    yield put(doNotPairListLoaded({ side, id, entries: response.data }));
-  } catch (error) {
-    yield put(doNotPairListFailed({ side, id, message: messageOf(error, FAILED.load) }));
-  }
-}
+const loadList = ({ payload: { side, id } }: PayloadAction<{ side: DoNotPairSide; id: number }>) =>
+  send(
+    () => api.get<DoNotPairEntry[]>(`${basePath(side)}/${id}/do-not-pair`),
+    ({ data }) => doNotPairListLoaded({ side, id, entries: data }),
+    (message) => doNotPairListFailed({ side, id, message }),
+    FAILED.load,
+  );
 
 /** POST the pair; the match page then reloads its candidates, so the barred tutor leaves them. */
-function* addPair(action: PayloadAction<{ tuteeId: number; tutorId: number; reason: string }>) {
-  const { tuteeId, tutorId, reason } = action.payload;
-  try {
-    const response: { data: DoNotPairEntry[] } = yield call(api.post, `/tutees/${tuteeId}/do-not-pair`, {
-      tutorId,
-      reason,
-    });
-    yield put(doNotPairAdded({ tuteeId, tutorId, entries: response.data }));
-  } catch (error) {
-    yield put(doNotPairAddFailed(messageOf(error, FAILED.add)));
-    return;
-  }
+function* addPair({
+  payload: { tuteeId, tutorId, reason },
+}: PayloadAction<{ tuteeId: number; tutorId: number; reason: string }>) {
+  const added: boolean = yield* send(
+    () => api.post<DoNotPairEntry[]>(`/tutees/${tuteeId}/do-not-pair`, { tutorId, reason }),
+    ({ data }) => doNotPairAdded({ tuteeId, tutorId, entries: data }),
+    doNotPairAddFailed,
+    FAILED.add,
+  );
+  if (!added) return;
   const tutee: TuteeRecord | null = yield select(selectMatchTutee);
   if (tutee?.id === tuteeId) yield put(candidatesRequested(tutee));
 }
 
-function* removePair(action: PayloadAction<{ side: DoNotPairSide; tuteeId: number; tutorId: number }>) {
-  const { side, tuteeId, tutorId } = action.payload;
-  try {
+const removePair = ({
+  payload: { side, tuteeId, tutorId },
+}: PayloadAction<{ side: DoNotPairSide; tuteeId: number; tutorId: number }>) =>
+  send(
     // A state-changing request must be JSON, even without anything to say.
-    const response: { data: DoNotPairEntry[] } = yield call(api.delete, `/tutees/${tuteeId}/do-not-pair/${tutorId}`, {
-      data: {},
-    });
-    yield put(doNotPairRemoved({ tuteeId, tutorId, entries: response.data }));
-    if (side === 'tutor') yield put(doNotPairListRequested({ side, id: tutorId }));
-  } catch (error) {
-    yield put(
-      doNotPairRemoveFailed({
-        side,
-        id: side === 'tutee' ? tuteeId : tutorId,
-        message: messageOf(error, FAILED.remove),
-      }),
-    );
-  }
-}
+    () => api.delete<DoNotPairEntry[]>(`/tutees/${tuteeId}/do-not-pair/${tutorId}`, { data: {} }),
+    ({ data }) => [
+      doNotPairRemoved({ tuteeId, tutorId, entries: data }),
+      ...(side === 'tutor' ? [doNotPairListRequested({ side, id: tutorId })] : []),
+    ],
+    (message) => doNotPairRemoveFailed({ side, id: side === 'tutee' ? tuteeId : tutorId, message }),
+    FAILED.remove,
+  );
 
 export function* doNotPairSaga() {
   yield takeEvery(doNotPairListRequested.type, loadList);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DoNotPairEntry } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export type DoNotPairSide = 'tutee' | 'tutor';
 
@@ -98,9 +98,7 @@ export const doNotPairSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (doNotPairFeature.ts), its initial state before. */
-export function selectDoNotPair(state: LazyState): DoNotPairState {
-  return state.doNotPair ?? initialState;
-}
+export const selectDoNotPair = lazySelector('doNotPair', initialState);
 
 export const {
   doNotPairListRequested,

@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
+import { send } from '../../lib/request';
 import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
 import {
   candidatesFailed,
@@ -24,22 +25,20 @@ function* onTuteeSelected(action: PayloadAction<TuteeRecord>) {
   yield put(candidatesRequested(action.payload));
 }
 
-function* loadCandidates(action: PayloadAction<TuteeRecord>) {
-  const tutee = action.payload;
-  try {
-    const response: { data: CandidateGroups } = yield call(api.get, '/matches/groups', {
-      params: {
-        subject1: tutee.subject_1,
-        subject2: tutee.subject_2,
-        subject3: tutee.subject_3,
-        grade: tutee.tutee_grade,
-        tuteeId: tutee.id,
-      },
-    });
-    yield put(candidatesLoaded(response.data));
-  } catch (error) {
-    yield put(candidatesFailed(messageOf(error, m.candidatesFailed)));
-  }
+function loadCandidates({ payload: tutee }: PayloadAction<TuteeRecord>) {
+  const params = {
+    subject1: tutee.subject_1,
+    subject2: tutee.subject_2,
+    subject3: tutee.subject_3,
+    grade: tutee.tutee_grade,
+    tuteeId: tutee.id,
+  };
+  return send(
+    () => api.get<CandidateGroups>('/matches/groups', { params }),
+    ({ data }) => candidatesLoaded(data),
+    candidatesFailed,
+    m.candidatesFailed,
+  );
 }
 
 /** Find a new tutor on /records: the match page is opened for that tutee, read again as it is now. */
@@ -47,15 +46,13 @@ function* onNewTutorSought(action: PayloadAction<number>) {
   yield put(tuteeRecoveryRequested(action.payload));
 }
 
-function* recoverTutee(action: PayloadAction<number>) {
-  try {
-    const response: { data: TuteeRecord } = yield call(api.get, `/matches/tutee/${action.payload}`);
-    yield put(tuteeSelectedForMatch(response.data));
-    yield put(tuteeRecovered());
-  } catch (error) {
-    yield put(tuteeRecoveryFailed(messageOf(error, m.recoveryFailed)));
-  }
-}
+const recoverTutee = ({ payload: id }: PayloadAction<number>) =>
+  send(
+    () => api.get<TuteeRecord>(`/matches/tutee/${id}`),
+    ({ data }) => [tuteeSelectedForMatch(data), tuteeRecovered()],
+    tuteeRecoveryFailed,
+    m.recoveryFailed,
+  );
 
 // A page of the Pending Tutees list, as the list itself loads it.
 const WAITING_PAGE_SIZE = 50;

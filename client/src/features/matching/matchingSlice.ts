@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateGroups, NewMatch, TuteeRecord } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
+import type { LoadStatus } from '../../lib/request';
 import { matchReplaced } from '../records';
 import { tuteeSelectedForMatch } from './selectionSlice';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface MatchingState {
   candidates: CandidateGroups | null;
@@ -149,9 +149,7 @@ export const {
 } = matchingSlice.actions;
 
 /** The match page's state once injected (matchingFeature.ts), its initial state before. */
-export function selectMatching(state: LazyState): MatchingState {
-  return state.matching ?? initialState;
-}
+export const selectMatching = lazySelector('matching', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

@@ -125,7 +125,7 @@ export default function OverviewPage() {
       <AttentionSummary />
       {status === 'failed' && (
         <div className="d-flex align-items-start gap-2">
-          <FormAlert message={error ?? m.loadFailed} />
+          <FormAlert message={error || m.loadFailed} />
           <Button type="button" color="primary" outline onClick={() => dispatch(overviewRequested())}>
             {m.retry}
           </Button>

@@ -1,17 +1,17 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 import type { ProgrammeOverview } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { overviewMessages as m } from './messages';
 import { overviewFailed, overviewLoaded, overviewRequested } from './overviewSlice';
 
-function* loadOverview() {
-  try {
-    const response: { data: ProgrammeOverview } = yield call(api.get, '/overview');
-    yield put(overviewLoaded(response.data));
-  } catch (error) {
-    yield put(overviewFailed(messageOf(error, m.loadFailed)));
-  }
-}
+const loadOverview = () =>
+  send(
+    () => api.get<ProgrammeOverview>('/overview'),
+    (res) => overviewLoaded(res.data),
+    overviewFailed,
+    m.loadFailed,
+  );
 
 export function* overviewSaga() {
   yield takeLatest(overviewRequested.type, loadOverview);

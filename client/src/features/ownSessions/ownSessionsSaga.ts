@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { StaffSessionDto } from '@tutoring/common';
 import { api, messageOf, statusOf } from '../../lib/api';
+import { send } from '../../lib/request';
 import { ownSessionsMessages as m } from './messages';
 import {
   sessionEnded,
@@ -12,14 +13,13 @@ import {
   sessionsRequested,
 } from './ownSessionsSlice';
 
-function* loadSessions() {
-  try {
-    const response: { data: StaffSessionDto[] } = yield call(api.get, '/user/sessions');
-    yield put(sessionsLoaded(response.data));
-  } catch (error) {
-    yield put(sessionsFailed(messageOf(error, m.loadFailed)));
-  }
-}
+const loadSessions = () =>
+  send(
+    () => api.get<StaffSessionDto[]>('/user/sessions'),
+    ({ data }) => sessionsLoaded(data),
+    sessionsFailed,
+    m.loadFailed,
+  );
 
 function* endSession(action: PayloadAction<StaffSessionDto>) {
   const session = action.payload;

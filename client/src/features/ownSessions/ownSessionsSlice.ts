@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffSessionDto } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { requestFailed, type LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export interface OwnSessionsState {
   sessions: StaffSessionDto[];
@@ -27,10 +27,7 @@ export const ownSessionsSlice = createSlice({
       state.sessions = action.payload;
       state.status = 'loaded';
     },
-    sessionsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    sessionsFailed: requestFailed,
     sessionEndRequested(state, action: PayloadAction<StaffSessionDto>) {
       state.ending = action.payload.id;
       state.error = '';
@@ -64,9 +61,7 @@ export const {
 } = ownSessionsSlice.actions;
 
 /** The list's state, once the account page has added it to the store (ownSessionsFeature.ts). */
-export function selectOwnSessions(state: LazyState): OwnSessionsState {
-  return state.ownSessions ?? initialState;
-}
+export const selectOwnSessions = lazySelector('ownSessions', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

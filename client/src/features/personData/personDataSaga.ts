@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLeading } from 'redux-saga/effects';
-import { api, messageOf } from '../../lib/api';
+import { takeLeading } from 'redux-saga/effects';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { REVIEW_LISTS } from '../staffLists/state';
 import { tuteesActions } from '../tutees/state';
 import { tutorsActions } from '../tutors/state';
@@ -8,16 +9,15 @@ import { personDataMessages as m } from './messages';
 import { erasureFailed, erasureRequested, erasureSucceeded, type ErasureRequest } from './personDataSlice';
 
 /** POST /api/tutees|tutors/:id/erase; then both of that kind's lists reload without the person. */
-function* erase(action: PayloadAction<ErasureRequest>) {
-  const { kind, id, confirmName } = action.payload;
-  try {
-    yield call(api.post, `/${kind}s/${id}/erase`, { confirmName });
-    yield put(erasureSucceeded(action.payload));
-    const actions = kind === 'tutee' ? tuteesActions : tutorsActions;
-    yield all(REVIEW_LISTS.map((list) => put(actions.listRequested({ list }))));
-  } catch (error) {
-    yield put(erasureFailed(messageOf(error, m.failed)));
-  }
+function erase({ payload }: PayloadAction<ErasureRequest>) {
+  const { kind, id, confirmName } = payload;
+  const lists = kind === 'tutee' ? tuteesActions : tutorsActions;
+  return send(
+    () => api.post(`/${kind}s/${id}/erase`, { confirmName }),
+    () => [erasureSucceeded(payload), ...REVIEW_LISTS.map((list) => lists.listRequested({ list }))],
+    erasureFailed,
+    m.failed,
+  );
 }
 
 export function* personDataSaga() {

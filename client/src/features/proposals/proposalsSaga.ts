@@ -2,6 +2,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ProposalAcceptResult, ProposalRun } from '@tutoring/common';
 import { api, messageOf } from '../../lib/api';
+import { send } from '../../lib/request';
 import { proposalMessages as m } from './messages';
 import {
   acceptFailed,
@@ -20,25 +21,26 @@ import {
 } from './proposalsSlice';
 
 function* propose() {
-  try {
-    const { rejected }: ProposalsState = yield select(selectProposals);
-    const response: { data: ProposalRun } = yield call(api.post, '/proposals', { excluded: rejected });
-    yield put(proposalLoaded(response.data));
-  } catch (error) {
-    yield put(proposeFailed(messageOf(error, m.proposeFailed)));
-  }
+  const { rejected }: ProposalsState = yield select(selectProposals);
+  yield* send(
+    () => api.post<ProposalRun>('/proposals', { excluded: rejected }),
+    ({ data }) => proposalLoaded(data),
+    proposeFailed,
+    m.proposeFailed,
+  );
 }
 
-function* reject(action: PayloadAction<RejectRequest>) {
-  const { pair, doNotPairReason } = action.payload;
-  try {
-    if (doNotPairReason !== null) {
-      yield call(api.post, `/tutees/${pair.tutee_id}/do-not-pair`, { tutorId: pair.tutor_id, reason: doNotPairReason });
-    }
+function* reject({ payload: { pair, doNotPairReason } }: PayloadAction<RejectRequest>) {
+  if (doNotPairReason === null) {
     yield put(pairRejected(pair));
-  } catch (error) {
-    yield put(rejectFailed(messageOf(error, m.rejectFailed)));
+    return;
   }
+  yield* send(
+    () => api.post(`/tutees/${pair.tutee_id}/do-not-pair`, { tutorId: pair.tutor_id, reason: doNotPairReason }),
+    () => pairRejected(pair),
+    rejectFailed,
+    m.rejectFailed,
+  );
 }
 
 function* accept(action: PayloadAction<AcceptRequest>) {

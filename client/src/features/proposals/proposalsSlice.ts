@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProposalAcceptResult, ProposalPairIds, ProposalRun } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { requestFailed, type LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export interface ProposalsState {
   run: ProposalRun | null;
   status: LoadStatus;
-  error: string | null;
+  error: string;
   /** pairs staff rejected since the page opened: hidden here and left out when proposing again */
   rejected: ProposalPairIds[];
   accepting: boolean;
@@ -16,7 +16,7 @@ export interface ProposalsState {
 const initialState: ProposalsState = {
   run: null,
   status: 'idle',
-  error: null,
+  error: '',
   rejected: [],
   accepting: false,
   acceptResult: null,
@@ -42,19 +42,16 @@ export const proposalsSlice = createSlice({
   reducers: {
     proposeRequested: (state) => {
       state.status = 'loading';
-      state.error = null;
+      state.error = '';
       state.acceptResult = null;
     },
     proposalLoaded: (state, action: PayloadAction<ProposalRun>) => {
       state.run = action.payload;
       state.status = 'loaded';
     },
-    proposeFailed: (state, action: PayloadAction<string>) => {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    proposeFailed: requestFailed,
     rejectRequested: (state, _action: PayloadAction<RejectRequest>) => {
-      state.error = null;
+      state.error = '';
     },
     pairRejected: (state, action: PayloadAction<ProposalPairIds>) => {
       state.rejected.push(action.payload);
@@ -64,7 +61,7 @@ export const proposalsSlice = createSlice({
     },
     acceptRequested: (state, _action: PayloadAction<AcceptRequest>) => {
       state.accepting = true;
-      state.error = null;
+      state.error = '';
       state.acceptResult = null;
     },
     acceptFinished: (state, action: PayloadAction<{ result: ProposalAcceptResult; run: ProposalRun }>) => {
@@ -92,9 +89,7 @@ export const {
 } = proposalsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (proposalsFeature.ts). */
-export function selectProposals(state: LazyState): ProposalsState {
-  return state.proposals ?? initialState;
-}
+export const selectProposals = lazySelector('proposals', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

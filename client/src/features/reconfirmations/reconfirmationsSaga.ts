@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ReconfirmationQueued, ReconfirmationRoundInput, TutorRecord } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { staffT } from '../../i18n/staffText';
 import { matchTutorUpdated } from '../records';
 import { REVIEW_LISTS } from '../staffLists/state';
@@ -16,27 +17,26 @@ import {
 } from './reconfirmationsSlice';
 
 /** POST /api/reconfirmations: the questions are queued; the page says how many and when the reminder goes. */
-function* startRound(action: PayloadAction<ReconfirmationRoundInput>) {
-  try {
-    const response: { data: ReconfirmationQueued } = yield call(api.post, '/reconfirmations', action.payload);
-    yield put(roundQueued(response.data));
-  } catch (error) {
-    yield put(roundFailed(messageOf(error, staffT('reconfirm.failed'))));
-  }
-}
+const startRound = ({ payload }: PayloadAction<ReconfirmationRoundInput>) =>
+  send(
+    () => api.post<ReconfirmationQueued>('/reconfirmations', payload),
+    ({ data }) => roundQueued(data),
+    roundFailed,
+    staffT('reconfirm.failed'),
+  );
 
 /** POST /api/tutors/:id/resume; the records show the tutor unpaused and both tutor lists reload. */
-function* resumeTutor(action: PayloadAction<number>) {
-  const tutorId = action.payload;
-  try {
-    const response: { data: TutorRecord } = yield call(api.post, `/tutors/${tutorId}/resume`, {});
-    yield put(resumed(tutorId));
-    yield put(matchTutorUpdated(response.data));
-    yield all(REVIEW_LISTS.map((list) => put(tutorsActions.listRequested({ list }))));
-  } catch (error) {
-    yield put(resumeFailed({ tutorId, message: messageOf(error, staffT('reconfirm.resumeFailed')) }));
-  }
-}
+const resumeTutor = ({ payload: tutorId }: PayloadAction<number>) =>
+  send(
+    () => api.post<TutorRecord>(`/tutors/${tutorId}/resume`),
+    ({ data }) => [
+      resumed(tutorId),
+      matchTutorUpdated(data),
+      ...REVIEW_LISTS.map((list) => tutorsActions.listRequested({ list })),
+    ],
+    (message) => resumeFailed({ tutorId, message }),
+    staffT('reconfirm.resumeFailed'),
+  );
 
 export function* reconfirmationsSaga() {
   yield takeLatest(roundRequested.type, startRound);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReconfirmationQueued, ReconfirmationRoundInput } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface ReconfirmationsState {
   dialogOpen: boolean;
@@ -63,9 +63,7 @@ export const reconfirmationsSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (reconfirmationsFeature.ts), its initial state before. */
-export function selectReconfirmations(state: LazyState): ReconfirmationsState {
-  return state.reconfirmations ?? initialState;
-}
+export const selectReconfirmations = lazySelector('reconfirmations', initialState);
 
 export const {
   roundDialogOpened,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MatchRecord } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface EmailResendRequest {
   matchId: number;
@@ -36,9 +36,7 @@ export const emailResendSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (emailResendFeature.ts), its initial state before. */
-export function selectEmailResend(state: LazyState): EmailResendState {
-  return state.emailResend ?? initialState;
-}
+export const selectEmailResend = lazySelector('emailResend', initialState);
 
 export const { emailResendRequested, emailResent, emailResendFailed } = emailResendSlice.actions;
 

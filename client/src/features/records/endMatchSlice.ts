@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EndMatchBody, MatchRecord } from '@tutoring/common';
-import type { LazyState } from '../../lib/state';
+import { lazySelector } from '../../lib/state';
 
 export interface EndMatchRequest {
   matchId: number;
@@ -46,9 +46,7 @@ export const endMatchSlice = createSlice({
 });
 
 /** The slice's state once the feature has joined the store (endMatchFeature.ts), its initial state before. */
-export function selectEndMatch(state: LazyState): EndMatchState {
-  return state.endMatch ?? initialState;
-}
+export const selectEndMatch = lazySelector('endMatch', initialState);
 
 export const { endDialogOpened, endDialogClosed, matchEndRequested, matchEnded, matchEndFailed } =
   endMatchSlice.actions;

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { MATCH_LIST_MAX_LIMIT, type MatchListItem, type MatchRecord } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { listTotal } from '../staffLists/state';
 import { recordsFailureMessages as m } from './failureMessages';
 import {
@@ -33,21 +34,21 @@ function* loadRecords(action: PayloadAction<{ more?: boolean } | undefined>) {
     status: state.matchStatus,
     q: state.q || undefined,
   };
-  try {
-    const response: { data: MatchListItem[]; headers: Record<string, string> } = yield call(api.get, '/matches', {
-      params,
-    });
-    const counted = listTotal({
-      total: Number(response.headers['x-total-count'] ?? response.data.length),
-      capped: response.headers['x-total-count-capped'] === 'true',
-      offset: params.offset,
-      limit,
-      received: response.data.length,
-    });
-    yield put(recordsLoaded({ items: response.data, ...counted, more }));
-  } catch (error) {
-    yield put(recordsFailed(messageOf(error, m.loadFailed)));
-  }
+  yield* send(
+    () => api.get<MatchListItem[]>('/matches', { params }),
+    ({ data, headers }) => {
+      const counted = listTotal({
+        total: Number(headers['x-total-count'] ?? data.length),
+        capped: headers['x-total-count-capped'] === 'true',
+        offset: params.offset,
+        limit,
+        received: data.length,
+      });
+      return recordsLoaded({ items: data, ...counted, more });
+    },
+    recordsFailed,
+    m.loadFailed,
+  );
 }
 
 function* reload() {
@@ -55,14 +56,13 @@ function* reload() {
 }
 
 /** The full record of a row being expanded. */
-function* loadDetails(action: PayloadAction<number>) {
-  try {
-    const response: { data: MatchRecord } = yield call(api.get, `/matches/${action.payload}`);
-    yield put(matchDetailsLoaded(response.data));
-  } catch (error) {
-    yield put(matchDetailsFailed({ matchId: action.payload, message: messageOf(error, m.detailsFailed) }));
-  }
-}
+const loadDetails = ({ payload: matchId }: PayloadAction<number>) =>
+  send(
+    () => api.get<MatchRecord>(`/matches/${matchId}`),
+    ({ data }) => matchDetailsLoaded(data),
+    (message) => matchDetailsFailed({ matchId, message }),
+    m.detailsFailed,
+  );
 
 export function* recordsSaga() {
   yield takeLatest(recordsRequested.type, loadRecords);

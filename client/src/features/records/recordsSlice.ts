@@ -1,8 +1,8 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MatchListItem, MatchRecord, MatchStatus, TutorRecord } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import type { LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 /** Rows per page of the records list (GET /api/matches?limit=). */
 export const RECORDS_PAGE_SIZE = 50;
@@ -175,9 +175,7 @@ export const {
 } = recordsSlice.actions;
 
 /** The records' state once the records page has injected it (recordsFeature.ts), its initial state before. */
-export function selectRecords(state: LazyState): RecordsState {
-  return state.records ?? initialState;
-}
+export const selectRecords = lazySelector('records', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

@@ -5,11 +5,14 @@ import type { WizardActions } from './wizardConfig';
 import { createWizardSaga, type WizardSagaConfig } from './wizardSaga';
 import { wizardSliceOptions, type SubmitFailure, type SubmittedApplication, type WizardState } from './wizardSlice';
 
-/** What a wizard sends on submit: its endpoint, how its draft becomes the body, what a next application keeps. */
-type Submission<D, S extends string> = Pick<WizardSagaConfig<D, S>, 'endpoint' | 'plan' | 'keptForNext'>;
-
-/** The names of the store's slices that hold a wizard of draft D. */
-type WizardSliceName<D> = { [K in keyof AppState]: AppState[K] extends WizardState<D> ? K : never }[keyof AppState];
+/**
+ * What a wizard sends on submit (its endpoint, how its draft becomes the body, what a next application keeps), and
+ * where the store holds it.
+ */
+type Submission<D, S extends string> = Pick<
+  WizardSagaConfig<D, S>,
+  'endpoint' | 'plan' | 'keptForNext' | 'selectState'
+>;
 
 /** Every event of a wizard's slice: those its pages send, and those its saga sends back. */
 interface WizardSliceActions<D> extends WizardActions<D> {
@@ -23,14 +26,18 @@ interface WizardSliceActions<D> extends WizardActions<D> {
  * stored under on the device.
  */
 export function createWizardState<D extends object, S extends string>(
-  name: WizardSliceName<D> & string,
+  name: keyof AppState,
   emptyDraft: D,
   submission: Submission<D, S>,
 ) {
   // createSlice cannot check case reducers over a generic draft: the slice is made for any object, then typed by D.
   const slice = createSlice(wizardSliceOptions<string, object>(name, emptyDraft, name));
   const actions = slice.actions as unknown as WizardSliceActions<D>;
-  const selectState = (state: AppState) => state[name] as WizardState<D>;
-  const saga = createWizardSaga({ ...submission, emptyDraft, selectState, sliceName: name, storageKey: name, actions });
-  return { reducer: slice.reducer as unknown as Reducer<WizardState<D>>, actions, saga, selectState };
+  const saga = createWizardSaga({ ...submission, emptyDraft, sliceName: name, storageKey: name, actions });
+  return {
+    reducer: slice.reducer as unknown as Reducer<WizardState<D>>,
+    actions,
+    saga,
+    selectState: submission.selectState,
+  };
 }

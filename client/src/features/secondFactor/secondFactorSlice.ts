@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MfaStatusDto, PasskeyDto } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import type { LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 /** An authenticator being set up: its key as text, and the QR code of its otpauth:// URL as an image URL. */
 export interface TotpSetup {
@@ -145,9 +145,7 @@ export const {
 } = secondFactorSlice.actions;
 
 /** The section's state, once its lazy chunk has added it to the store (secondFactorFeature.ts). */
-export function selectSecondFactor(state: LazyState): SecondFactorState {
-  return state.secondFactor ?? initialState;
-}
+export const selectSecondFactor = lazySelector('secondFactor', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

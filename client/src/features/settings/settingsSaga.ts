@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { OrganisationSettings } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
+import { send } from '../../lib/request';
 import { configRequested } from '../config';
 import { settingsMessages as m } from './messages';
 import {
@@ -13,14 +14,13 @@ import {
   settingsSaveRequested,
 } from './settingsSlice';
 
-function* loadSettings() {
-  try {
-    const response: { data: OrganisationSettings } = yield call(api.get, '/settings');
-    yield put(settingsLoaded(response.data));
-  } catch (error) {
-    yield put(settingsFailed(messageOf(error, m.loadFailed)));
-  }
-}
+const loadSettings = () =>
+  send(
+    () => api.get<OrganisationSettings>('/settings'),
+    ({ data }) => settingsLoaded(data),
+    settingsFailed,
+    m.loadFailed,
+  );
 
 function* saveSettings(action: PayloadAction<OrganisationSettings>) {
   try {

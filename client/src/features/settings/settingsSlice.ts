@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrganisationSettings } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export interface SettingsState {
   /** the settings in force, as the server last answered them */
@@ -29,18 +29,12 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
-    settingsRequested(state) {
-      state.status = 'loading';
-      state.error = '';
-    },
+    settingsRequested: requestStarted,
     settingsLoaded(state, action: PayloadAction<OrganisationSettings>) {
       state.settings = action.payload;
       state.status = 'loaded';
     },
-    settingsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    settingsFailed: requestFailed,
     settingsSaveRequested(state, _action: PayloadAction<OrganisationSettings>) {
       state.saving = true;
       state.error = '';
@@ -77,9 +71,7 @@ export const {
 } = settingsSlice.actions;
 
 /** A lazy feature's state: the initial one until the Settings page's chunk has added it to the store. */
-export function selectSettings(state: LazyState): SettingsState {
-  return state.settings ?? initialState;
-}
+export const selectSettings = lazySelector('settings', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeEvery, takeLatest } from 'redux-saga/effects';
 import { type StaffAccountDto, type StaffAccountWithPasswordDto, type StaffCreate } from '@tutoring/common';
 import { api, fieldErrorsOf, messageOf, statusOf } from '../../lib/api';
+import { send } from '../../lib/request';
 import { staffAccountMessages as m } from './messages';
 import {
   accountChangeRequested,
@@ -23,14 +24,13 @@ function failureText(error: unknown): string {
   return m.changeFailed;
 }
 
-function* loadAccounts() {
-  try {
-    const response: { data: StaffAccountDto[] } = yield call(api.get, '/staff');
-    yield put(accountsLoaded(response.data));
-  } catch (error) {
-    yield put(accountsFailed(messageOf(error, m.loadFailed)));
-  }
-}
+const loadAccounts = () =>
+  send(
+    () => api.get<StaffAccountDto[]>('/staff'),
+    ({ data }) => accountsLoaded(data),
+    accountsFailed,
+    m.loadFailed,
+  );
 
 /** The account for the list, and the one-time password apart, for the notice that shows it once. */
 function splitIssued(data: StaffAccountDto | StaffAccountWithPasswordDto) {
@@ -39,14 +39,13 @@ function splitIssued(data: StaffAccountDto | StaffAccountWithPasswordDto) {
   return { account, issued: { username: account.username, password: oneTimePassword } };
 }
 
-function* createAccount(action: PayloadAction<StaffCreate>) {
-  try {
-    const response: { data: StaffAccountWithPasswordDto } = yield call(api.post, '/staff', action.payload);
-    yield put(accountSaved({ ...splitIssued(response.data), notice: m.created(response.data.username) }));
-  } catch (error) {
-    yield put(accountSaveFailed(failureText(error)));
-  }
-}
+const createAccount = ({ payload }: PayloadAction<StaffCreate>) =>
+  send(
+    () => api.post<StaffAccountWithPasswordDto>('/staff', payload),
+    ({ data }) => accountSaved({ ...splitIssued(data), notice: m.created(data.username) }),
+    accountSaveFailed,
+    failureText,
+  );
 
 function noticeOf(account: StaffAccountDto, { change }: AccountChange): string {
   if (change.resetPassword !== undefined) return m.changed.reset(account.username);
@@ -54,34 +53,26 @@ function noticeOf(account: StaffAccountDto, { change }: AccountChange): string {
   return account.active ? m.changed.reactivated(account.username) : m.changed.deactivated(account.username);
 }
 
-function* changeAccount(action: PayloadAction<AccountChange>) {
-  try {
-    const response: { data: StaffAccountDto | StaffAccountWithPasswordDto } = yield call(
-      api.put,
-      `/staff/${action.payload.id}`,
-      action.payload.change,
-    );
-    yield put(accountSaved({ ...splitIssued(response.data), notice: noticeOf(response.data, action.payload) }));
-  } catch (error) {
-    yield put(accountSaveFailed(failureText(error)));
-  }
-}
+const changeAccount = ({ payload }: PayloadAction<AccountChange>) =>
+  send(
+    () => api.put<StaffAccountDto | StaffAccountWithPasswordDto>(`/staff/${payload.id}`, payload.change),
+    ({ data }) => accountSaved({ ...splitIssued(data), notice: noticeOf(data, payload) }),
+    accountSaveFailed,
+    failureText,
+  );
 
 /** An admin's removal of another member's second factors (a lost phone): the row then shows none. */
-function* removeSecondFactor(action: PayloadAction<StaffAccountDto>) {
-  const account = action.payload;
-  try {
-    yield call(api.delete, `/staff/${account.id}/mfa`);
-    yield put(
+const removeSecondFactor = ({ payload: account }: PayloadAction<StaffAccountDto>) =>
+  send(
+    () => api.delete(`/staff/${account.id}/mfa`),
+    () =>
       accountSaved({
         account: { ...account, hasSecondFactor: false },
         notice: m.changed.secondFactor(account.username),
       }),
-    );
-  } catch (error) {
-    yield put(accountSaveFailed(failureText(error)));
-  }
-}
+    accountSaveFailed,
+    failureText,
+  );
 
 export function* staffAccountsSaga() {
   yield takeEvery(secondFactorRemoveRequested.type, removeSecondFactor);

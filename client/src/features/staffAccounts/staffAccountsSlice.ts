@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StaffAccountDto, StaffCreate, StaffUpdate } from '@tutoring/common';
-import type { LoadStatus } from '../../lib/loadStatus';
-import type { LazyState } from '../../lib/state';
+import { requestFailed, requestStarted, type LoadStatus } from '../../lib/request';
+import { lazySelector } from '../../lib/state';
 
 export interface StaffAccountsState {
   accounts: StaffAccountDto[];
@@ -39,18 +39,12 @@ export const staffAccountsSlice = createSlice({
   name: 'staffAccounts',
   initialState,
   reducers: {
-    accountsRequested(state) {
-      state.status = 'loading';
-      state.error = '';
-    },
+    accountsRequested: requestStarted,
     accountsLoaded(state, action: PayloadAction<StaffAccountDto[]>) {
       state.accounts = action.payload;
       state.status = 'loaded';
     },
-    accountsFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    accountsFailed: requestFailed,
     accountCreateRequested(state, _action: PayloadAction<StaffCreate>) {
       state.saving = true;
       state.error = '';
@@ -100,9 +94,7 @@ export const {
 } = staffAccountsSlice.actions;
 
 /** The page's state, once its lazy page has added it to the store (staffAccountsFeature.ts). */
-export function selectStaffAccounts(state: LazyState): StaffAccountsState {
-  return state.staffAccounts ?? initialState;
-}
+export const selectStaffAccounts = lazySelector('staffAccounts', initialState);
 
 declare module '../../lib/state' {
   interface LazyLoadedSlices {

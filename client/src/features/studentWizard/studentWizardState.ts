@@ -5,6 +5,7 @@ import { guardianContactOf } from './anotherChild';
 /** The student wizard's slice and saga; its draft is stored under the slice's name. */
 export const studentWizard = createWizardState('studentWizard', EMPTY_STUDENT_DRAFT, {
   endpoint: '/tutees',
+  selectState: (state) => state.studentWizard,
   plan: planStudentSubmission,
   keptForNext: guardianContactOf,
 });

@@ -4,6 +4,7 @@ import { createWizardState, type WizardState } from '../registration';
 /** The tutor wizard's slice and saga; its draft is stored under the slice's name. */
 export const tutorWizard = createWizardState('tutorWizard', EMPTY_TUTOR_DRAFT, {
   endpoint: '/tutors',
+  selectState: (state) => state.tutorWizard,
   plan: planTutorSubmission,
 });
 

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeEvery } from 'redux-saga/effects';
+import { takeEvery } from 'redux-saga/effects';
 import type { TutorRecord } from '@tutoring/common';
-import { api, messageOf } from '../../lib/api';
+import { api } from '../../lib/api';
+import { send } from '../../lib/request';
 import { staffT } from '../../i18n/staffText';
 import { matchTutorUpdated } from '../records';
 import { REVIEW_LISTS } from '../staffLists/state';
@@ -9,17 +10,17 @@ import { capacityChanged, capacityFailed, capacityRequested, type CapacityReques
 import { tutorsActions } from './tutorsSlice';
 
 /** PUT /api/tutors/:id/capacity; the records show the new numbers and both tutor lists reload (a full tutor leaves Pending Tutors). */
-function* changeCapacity(action: PayloadAction<CapacityRequest>) {
-  const { tutorId, capacity } = action.payload;
-  try {
-    const response: { data: TutorRecord } = yield call(api.put, `/tutors/${tutorId}/capacity`, { capacity });
-    yield put(capacityChanged(response.data));
-    yield put(matchTutorUpdated(response.data));
-    yield all(REVIEW_LISTS.map((list) => put(tutorsActions.listRequested({ list }))));
-  } catch (error) {
-    yield put(capacityFailed({ tutorId, message: messageOf(error, staffT('tutors.capacity.failed')) }));
-  }
-}
+const changeCapacity = ({ payload: { tutorId, capacity } }: PayloadAction<CapacityRequest>) =>
+  send(
+    () => api.put<TutorRecord>(`/tutors/${tutorId}/capacity`, { capacity }),
+    ({ data }) => [
+      capacityChanged(data),
+      matchTutorUpdated(data),
+      ...REVIEW_LISTS.map((list) => tutorsActions.listRequested({ list })),
+    ],
+    (message) => capacityFailed({ tutorId, message }),
+    staffT('tutors.capacity.failed'),
+  );
 
 export function* capacitySaga() {
   yield takeEvery(capacityRequested.type, changeCapacity);

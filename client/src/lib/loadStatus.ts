@@ -1,2 +1,0 @@
-/** Where a request for data stands. */
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
