@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Container, FormGroup, Input, Label } from 'reactstrap';
 import {
@@ -58,8 +58,13 @@ export default function MatchPage() {
   const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(selectMatching);
   const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
   const tuteeMatched = tutee !== null && (tutee.tutee_matched || matchedTuteeIds.includes(tutee.id));
+  // Match next selects the next tutee at once and changes the address a moment later (the router's update is a
+  // transition): meanwhile the old address must not be taken for a tutee to reload.
+  const goingTo = useRef<number | null>(null);
 
   useEffect(() => {
+    if (goingTo.current !== null && goingTo.current === tutee?.id && tuteeIdParam !== goingTo.current) return;
+    goingTo.current = null;
     // Opened from the navigation with a tutee matched since: the first waiting tutee instead of a dead end.
     if (tutee && tuteeIdParam === null && tuteeMatched) dispatch(waitingTuteeRequested());
     else if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
@@ -76,6 +81,7 @@ export default function MatchPage() {
     if (confirmStatus !== 'done' || !completed) return;
     dispatch(matchFlowReset());
     if (completed.next) {
+      goingTo.current = completed.next.id;
       dispatch(tuteeSelectedForMatch(completed.next));
       setTuteeIdParam(completed.next.id);
     }
