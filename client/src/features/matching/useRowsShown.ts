@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Rows in the first frame: more than a tall screen holds above the fold. */
 export const FIRST_ROWS = 20;
 /** Rows added after each frame: a small piece of work, so no frame is long while the list fills. */
-export const MORE_ROWS = 20;
+const MORE_ROWS = 20;
 
 /**
  * How many of `total` rows to render: a screenful as soon as `list` comes, then more after each frame is painted until
