@@ -58,13 +58,17 @@ export default function MatchPage() {
   const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(selectMatching);
   const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
   const tuteeMatched = tutee !== null && (tutee.tutee_matched || matchedTuteeIds.includes(tutee.id));
-  // Match next selects the next tutee at once and changes the address a moment later (the router's update is a
-  // transition): meanwhile the old address must not be taken for a tutee to reload.
-  const goingTo = useRef<number | null>(null);
+  // Match next changes the selection and the address together, but they arrive apart (the router's update is a
+  // transition): while one is the tutee just matched and the other the next one, neither is a tutee to reload.
+  const goingOn = useRef<{ from: number; to: number } | null>(null);
 
   useEffect(() => {
-    if (goingTo.current !== null && goingTo.current === tutee?.id && tuteeIdParam !== goingTo.current) return;
-    goingTo.current = null;
+    const step = goingOn.current;
+    const halfway =
+      step !== null &&
+      ((tutee?.id === step.to && tuteeIdParam === step.from) || (tutee?.id === step.from && tuteeIdParam === step.to));
+    if (halfway) return;
+    goingOn.current = null;
     // Opened from the navigation with a tutee matched since: the first waiting tutee instead of a dead end.
     if (tutee && tuteeIdParam === null && tuteeMatched) dispatch(waitingTuteeRequested());
     else if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
@@ -81,7 +85,7 @@ export default function MatchPage() {
     if (confirmStatus !== 'done' || !completed) return;
     dispatch(matchFlowReset());
     if (completed.next) {
-      goingTo.current = completed.next.id;
+      if (tutee) goingOn.current = { from: tutee.id, to: completed.next.id };
       dispatch(tuteeSelectedForMatch(completed.next));
       setTuteeIdParam(completed.next.id);
     }
