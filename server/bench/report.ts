@@ -12,6 +12,7 @@ import {
   type Scenario,
 } from './scenarios.js';
 import { SIGN_IN_LOAD_NAME } from './signInLoad.js';
+import { BROWSER_NEXT_NAME, BROWSER_PAGE_NAME } from './browserPage.js';
 
 export interface RunFacts {
   engine: 'pg' | 'pglite';
@@ -177,6 +178,18 @@ export function checkTargets(facts: RunFacts): TargetCheck[] {
           ? `; ${Math.round(facts.pageBytes.rawBytes / 1000)} KB per page, ${Math.round(facts.pageBytes.compressedBytes / 1000)} KB ${facts.pageBytes.encoding}`
           : ''),
     ),
+    ...[
+      [BROWSER_PAGE_NAME, 'Match on /admin to the candidates painted'],
+      [BROWSER_NEXT_NAME, 'Confirm Match to the next tutee’s candidates painted'],
+    ].map(([name = '', what]) => {
+      const timed = byName(facts, name);
+      return check(
+        scale(`Chromium, ${what}, p50 <= 100 ms and p99 <= 250 ms at 100,000 tutors`),
+        facts.counts.tutors >= 100_000,
+        timed ? timed.p50Ms <= 100 && timed.p99Ms <= 250 : null,
+        `p50 ${fmt(timed?.p50Ms, 0)} ms, p99 ${fmt(timed?.p99Ms, 0)} ms (the slowest of ${(timed?.requests ?? 1) - 1} after the first)`,
+      );
+    }),
     check(
       'server start on an existing embedded database <= 3 s',
       !pg,

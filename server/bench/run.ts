@@ -10,7 +10,14 @@ import { measure, type Measurement } from './load.js';
 import { parseBenchOptions } from './options.js';
 import { checkTargets, formatTable, formatTargets, type RunFacts } from './report.js';
 import { formatQueryTime } from './queryTimes.js';
-import { browserAvailable, buildClient, BROWSER_PAGE_NAME, measureMatchPageInBrowser } from './browserPage.js';
+import {
+  browserAvailable,
+  buildClient,
+  BROWSER_NEXT_NAME,
+  BROWSER_PAGE_NAME,
+  measureMatchNextInBrowser,
+  measureMatchPageInBrowser,
+} from './browserPage.js';
 import { measurePageBytes, type PageBytes } from './pageBytes.js';
 import { candidatePaths, oneConnection, PAGE_SCENARIO_NAME, scenarios } from './scenarios.js';
 import { startBenchServer } from './serverProcess.js';
@@ -21,7 +28,7 @@ import { signIn } from './staffSession.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const START_SAMPLES = 3;
-const BROWSER_VISITS = 11;
+const BROWSER_VISITS = 21;
 const PAGE_BYTES_SAMPLES = 21;
 
 function median(values: number[]): number {
@@ -131,16 +138,20 @@ async function main(): Promise<void> {
           );
         }
       }
-      if (!options.smoke && picked(BROWSER_PAGE_NAME)) {
-        if (browserAvailable()) {
-          buildClient();
-          const visited = await measureMatchPageInBrowser(server.url, cookie, BROWSER_VISITS, server.rssMb);
-          measurements.push(visited);
+      const inBrowser = [
+        { name: BROWSER_PAGE_NAME, measure: measureMatchPageInBrowser },
+        { name: BROWSER_NEXT_NAME, measure: measureMatchNextInBrowser },
+      ].filter(({ name }) => !options.smoke && picked(name));
+      if (inBrowser.length > 0 && !browserAvailable()) {
+        log(`  ${inBrowser.map(({ name }) => name).join(', ')}: skipped, no Chromium (set CHROMIUM_PATH)`);
+      } else if (inBrowser.length > 0) {
+        buildClient();
+        for (const { measure: inChromium } of inBrowser) {
+          const timed = await inChromium(server.url, cookie, BROWSER_VISITS, server.rssMb);
+          measurements.push(timed);
           log(
-            `  ${visited.name}: first ${visited.firstMs.toFixed(0)} ms, then p50 ${visited.p50Ms.toFixed(0)} ms, slowest ${visited.p99Ms.toFixed(0)} ms`,
+            `  ${timed.name}: first ${timed.firstMs.toFixed(0)} ms, then p50 ${timed.p50Ms.toFixed(0)} ms, p99 (the slowest) ${timed.p99Ms.toFixed(0)} ms`,
           );
-        } else {
-          log(`  ${BROWSER_PAGE_NAME}: skipped, no Chromium (set CHROMIUM_PATH)`);
         }
       }
       if (picked(SIGN_IN_LOAD_NAME)) {

@@ -12,6 +12,7 @@ import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
 import { Layout } from './Layout';
 import { PlaceholderBanner } from './PlaceholderBanner';
+import { PrefetchWhenIdle } from './PrefetchWhenIdle';
 import { StaffPageLoading } from './StaffPageLoading';
 
 // Staff pages load on demand so families on a phone download only the public screens; so do the sign-in, the staff
@@ -23,7 +24,9 @@ const AccountPage = lazy(() => import('./AccountPage'));
 const TuteesPage = lazy(() => import('../features/tutees/TuteesPage'));
 const TutorsPage = lazy(() => import('../features/tutors/TutorsPage'));
 const RecordsPage = lazy(() => import('../features/records/RecordsPage'));
-const MatchPage = lazy(() => import('../features/matching/MatchPage'));
+// Match on the tutees list opens the match page: the list loads its code while idle (PrefetchWhenIdle).
+const loadMatchPage = () => import('../features/matching/MatchPage');
+const MatchPage = lazy(loadMatchPage);
 const OverviewPage = lazy(() => import('../features/overview/OverviewPage'));
 const AttentionPage = lazy(() => import('../features/attention/AttentionPage'));
 const ProposalsPage = lazy(() => import('../features/proposals/ProposalsPage'));
@@ -44,7 +47,8 @@ function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
 }
 
-function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactNode {
+/** A staff page behind the sign-in check; `next` loads the code of the page it leads to, once the browser is idle. */
+function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator', next?: () => Promise<unknown>): ReactNode {
   return (
     <StaffLanguage>
       <Suspense fallback={<StaffPageLoading />}>
@@ -52,6 +56,7 @@ function staffOnly(Page: ComponentType, role: StaffRole = 'coordinator'): ReactN
           <PlaceholderBanner />
           <Suspense fallback={<StaffPageLoading />}>
             <Page />
+            {next && <PrefetchWhenIdle load={next} />}
           </Suspense>
         </RequireStaff>
       </Suspense>
@@ -112,7 +117,7 @@ const publicPages: RouteObject[] = [
 ];
 
 const staffPages: RouteObject[] = [
-  { path: '/admin', element: staffOnly(TuteesPage) },
+  { path: '/admin', element: staffOnly(TuteesPage, 'coordinator', loadMatchPage) },
   { path: '/tutors', element: staffOnly(TutorsPage) },
   { path: '/records', element: staffOnly(RecordsPage) },
   { path: '/match', element: staffOnly(MatchPage) },

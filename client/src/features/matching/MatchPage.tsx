@@ -1,13 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Container, FormGroup, Input, Label } from 'reactstrap';
-import { buildMatchEmails, isLocaleCode, MATCH_GROUPS, type TuteeRecord, type TutorRecord } from '@tutoring/common';
+import {
+  buildMatchEmails,
+  isLocaleCode,
+  MATCH_GROUPS,
+  type CandidateGroups as Groups,
+  type CandidateRow,
+  type TuteeRecord,
+  type TutorRecord,
+} from '@tutoring/common';
 import { useCatalogueTranslator } from '../../i18n/useCatalogueTranslator';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadingMessage } from '../../components/LoadingMessage';
-import { FlagLegend, ListHeader } from '../../components/profiles';
-import { CandidateGroupList, TUTOR_COLUMNS } from './CandidateGroupList';
+import { FlagLegend } from '../../components/profiles';
+import { CandidateGroups } from './CandidateGroups';
 import { ProfilePending, useTutorProfile } from './CandidateProfile';
 import { languageFilterOptions, speaksFilteredLanguage } from './candidates';
 import { DoNotPairModal } from './DoNotPairModal';
@@ -50,8 +58,17 @@ export default function MatchPage() {
   const { recoveryStatus, recoveryError, confirmStatus, completed, matchedTuteeIds } = useAppSelector(selectMatching);
   const [tuteeIdParam, setTuteeIdParam] = useTuteeIdParam();
   const tuteeMatched = tutee !== null && (tutee.tutee_matched || matchedTuteeIds.includes(tutee.id));
+  // Match next changes the selection and the address together, but they arrive apart (the router's update is a
+  // transition): while one is the tutee just matched and the other the next one, neither is a tutee to reload.
+  const goingOn = useRef<{ from: number; to: number } | null>(null);
 
   useEffect(() => {
+    const step = goingOn.current;
+    const halfway =
+      step !== null &&
+      ((tutee?.id === step.to && tuteeIdParam === step.from) || (tutee?.id === step.from && tuteeIdParam === step.to));
+    if (halfway) return;
+    goingOn.current = null;
     // Opened from the navigation with a tutee matched since: the first waiting tutee instead of a dead end.
     if (tutee && tuteeIdParam === null && tuteeMatched) dispatch(waitingTuteeRequested());
     else if (tutee && tuteeIdParam === null) setTuteeIdParam(tutee.id);
@@ -68,6 +85,7 @@ export default function MatchPage() {
     if (confirmStatus !== 'done' || !completed) return;
     dispatch(matchFlowReset());
     if (completed.next) {
+      if (tutee) goingOn.current = { from: tutee.id, to: completed.next.id };
       dispatch(tuteeSelectedForMatch(completed.next));
       setTuteeIdParam(completed.next.id);
     }
@@ -179,17 +197,36 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
     [chosenTutor, tutee, config, english, familyT, familyLanguage],
   );
   const ready = candidates !== null && candidatesTuteeId === tutee.id;
-  const shown = useMemo(
+  const listed = useMemo(
     () =>
       Object.fromEntries(
         MATCH_GROUPS.map((g) => [
           g,
           (ready ? candidates[g] : []).filter((t) => speaksFilteredLanguage(t, languageFilter)),
         ]),
-      ),
+      ) as Groups,
     [candidates, ready, languageFilter],
   );
   const nobodyAtAll = ready && MATCH_GROUPS.every((g) => candidates[g].length === 0);
+  // Stable, so the candidate cards (memoised) do not render again when the page does.
+  const onCompleteMatch = useCallback(
+    (tutor: CandidateRow) => {
+      dispatch(matchFlowReset());
+      setChosenTutorId(tutor.id);
+    },
+    [dispatch],
+  );
+  const onDoNotPair = useCallback(
+    (tutor: CandidateRow) =>
+      dispatch(
+        doNotPairDialogOpened({
+          tuteeId: tutee.id,
+          tutorId: tutor.id,
+          tutorName: `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
+        }),
+      ),
+    [dispatch, tutee.id],
+  );
 
   if (alreadyMatched && confirmStatus !== 'done') {
     return (
@@ -243,32 +280,14 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         {!ready && candidatesStatus === 'loading' && <LoadingMessage text={m.loading} />}
         {nobodyAtAll && <p className="empty-note">{m.noCandidates}</p>}
         {ready && !nobodyAtAll && (
-          <>
-            <ListHeader columns={TUTOR_COLUMNS} />
-            {MATCH_GROUPS.map((group) => (
-              <CandidateGroupList
-                key={group}
-                group={group}
-                tutee={tutee}
-                tutors={shown[group] ?? []}
-                total={candidates[group].length}
-                filtered={languageFilter !== ''}
-                onCompleteMatch={(tutor) => {
-                  dispatch(matchFlowReset());
-                  setChosenTutorId(tutor.id);
-                }}
-                onDoNotPair={(tutor) =>
-                  dispatch(
-                    doNotPairDialogOpened({
-                      tuteeId: tutee.id,
-                      tutorId: tutor.id,
-                      tutorName: `${tutor.tutor_first_name} ${tutor.tutor_last_name}`,
-                    }),
-                  )
-                }
-              />
-            ))}
-          </>
+          <CandidateGroups
+            tutee={tutee}
+            candidates={candidates}
+            listed={listed}
+            filtered={languageFilter !== ''}
+            onCompleteMatch={onCompleteMatch}
+            onDoNotPair={onDoNotPair}
+          />
         )}
       </section>
 

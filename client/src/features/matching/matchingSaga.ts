@@ -1,4 +1,5 @@
-import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
@@ -90,6 +91,16 @@ function* nextWaitingTutee(afterId: number | null) {
   return next ?? waiting.values().next().value ?? null;
 }
 
+/** The tutee after `afterId`, or null when the list could not be read (the match stands; the page says so). */
+function* nextWaitingTuteeIfAny(afterId: number) {
+  try {
+    const next: TuteeRecord | null = yield call(nextWaitingTutee, afterId);
+    return next;
+  } catch {
+    return null;
+  }
+}
+
 /** The Match navigation item, or a page opened without a tutee: the first waiting tutee. */
 function* openFirstWaitingTutee() {
   try {
@@ -108,15 +119,18 @@ function* openFirstWaitingTutee() {
 /**
  * The original client's calls in its order: create the match (with sendEmails, the server queues the emails with it),
  * mark the pair matched, reload the matches. The page then goes on to the next waiting tutee (or says that nobody else
- * waits) instead of to /records.
+ * waits) instead of to /records. The waiting list is read meanwhile, not after: the lookup leaves the tutee being
+ * matched out itself, and one round trip fewer stands between Confirm and the next tutee's candidates.
  */
 function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
   const { match, tuteeName, tutorName } = action.payload;
   const { sendEmails, ...pair } = match;
+  const lookup: Task = yield fork(nextWaitingTuteeIfAny, pair.tutee_id);
   try {
     yield call(api.post, '/matches', { ...pair, sendEmails });
     yield call(api.put, '/matches/matchStatus', pair);
   } catch (error) {
+    yield cancel(lookup);
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
     // Someone else took the tutee or the tutor: show who is still available.
     if (statusOf(error) === 409) {
@@ -126,13 +140,10 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
     return;
   }
   yield put(recordsRequested());
-  yield take([recordsLoaded.type, recordsFailed.type]);
-  let next: TuteeRecord | null = null;
-  try {
-    next = yield call(nextWaitingTutee, pair.tutee_id);
-  } catch {
-    // The match is made; without the list the page says so and offers the records and the tutees instead.
-  }
+  const [next]: [TuteeRecord | null, unknown] = yield all([
+    join(lookup),
+    take([recordsLoaded.type, recordsFailed.type]),
+  ]);
   yield put(matchCompleted({ tuteeId: pair.tutee_id, tuteeName, tutorName, next }));
 }
 
