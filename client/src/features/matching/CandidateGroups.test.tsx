@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MATCH_CANDIDATE_LIMIT, type CandidateRow, type TuteeRecord } from '@tutoring/common';
+import { candidateRow } from '../../test/candidateRow';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CandidateGroups } from './CandidateGroups';
 import { FIRST_ROWS } from './useRowsShown';
@@ -15,18 +16,9 @@ const tutee = {
 } as unknown as TuteeRecord;
 
 const candidates = (first: number, count: number): CandidateRow[] =>
-  Array.from({ length: count }, (_, index) => ({
-    id: first + index,
-    tutor_first_name: `Tutor${first + index}`,
-    tutor_last_name: 'Ali',
-    tutor_submission_timestamp: '2026-01-01T08:00:00.000Z',
-    special_subjects: [],
-    languages: [],
-    language_other: null,
-    free_places: 1,
-    tutor_last_confirmed_at: null,
-    availability: [],
-  }));
+  Array.from({ length: count }, (_, index) =>
+    candidateRow({ id: first + index, tutor_first_name: `Tutor${first + index}` }),
+  );
 
 const groups = { A: candidates(1, 15), B: candidates(101, MATCH_CANDIDATE_LIMIT), C: [], D: candidates(301, 10) };
 

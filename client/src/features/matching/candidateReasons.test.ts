@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateRow, TuteeRecord } from '@tutoring/common';
+import type { TuteeRecord } from '@tutoring/common';
+import { candidateRow } from '../../test/candidateRow';
 import { candidateReasons } from './candidateReasons';
 
 const tutee = {
@@ -8,19 +9,7 @@ const tutee = {
   tutee_language_other: ' Oromo ',
   tutee_availability: ['tue_evening', 'thu_morning', 'thu_evening', 'sat_morning'],
 } as unknown as TuteeRecord;
-const tutor = (fields: Partial<CandidateRow>): CandidateRow => ({
-  id: 1,
-  tutor_first_name: 'Ayaan',
-  tutor_last_name: 'Ali',
-  tutor_submission_timestamp: '2026-01-01T08:00:00.000Z',
-  special_subjects: [],
-  languages: [],
-  language_other: null,
-  free_places: 1,
-  tutor_last_confirmed_at: null,
-  availability: [],
-  ...fields,
-});
+const tutor = candidateRow;
 
 describe('candidate reasons', () => {
   const now = new Date('2026-01-24T09:00:00.000Z');
