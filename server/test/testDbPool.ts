@@ -30,6 +30,8 @@ interface Baseline {
   filled: string[];
   /** the fingerprint of the schema and of the filled tables' rows */
   fingerprint: string;
+  /** the schema's sequences, restarted between tests */
+  sequences: string[];
 }
 
 async function fingerprintOf(db: Db, filled: readonly string[]): Promise<string> {
@@ -53,7 +55,15 @@ async function baselineOf(db: Db): Promise<Baseline> {
     const { rows: sample } = await db.query(`SELECT 1 FROM ${name} LIMIT 1`);
     (sample.length > 0 ? filled : emptied).push(name);
   }
-  return { emptied, filled, fingerprint: await fingerprintOf(db, filled) };
+  const sequences = await db.query<{ name: string }>(
+    "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'",
+  );
+  return {
+    emptied,
+    filled,
+    fingerprint: await fingerprintOf(db, filled),
+    sequences: sequences.rows.map(({ name }) => name),
+  };
 }
 
 /** How the pool makes, reaches and removes one kind of test database (an in-memory PGlite, a PostgreSQL database). */
@@ -64,8 +74,6 @@ export interface TestDbKind<Handle> {
   connect(handle: Handle): Promise<Db>;
   /** ends the connections connect() made (nothing for PGlite, whose instance is the database) */
   disconnect(handle: Handle, db: Db): Promise<void>;
-  /** empties the tables, which are all those the schema leaves empty */
-  empty(db: Db, tables: readonly string[]): Promise<void>;
   destroy(handle: Handle): Promise<void>;
 }
 
@@ -139,11 +147,13 @@ export class TestDbPool<Handle> {
     // The activity counters go too: maintenance picks tables by them (embeddedVacuum.ts). Advisory locks a test left
     // held on a session that stays open (PGlite's only one) go with the others.
     await db.exec('RESET ALL');
-    await this.kind.empty(db, baseline.emptied);
-    await db.query('SELECT pg_stat_reset(), pg_advisory_unlock_all()');
-    const sequences = await db.query<{ name: string }>(
-      "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'",
+    // DELETE, not TRUNCATE: a TRUNCATE makes new files for every table and index (PostgreSQL 350 ms against 8 ms;
+    // PGlite 53 ms against 1 ms). Foreign keys are not checked meanwhile, as every table that refers to another is
+    // emptied with it.
+    await db.exec(
+      `BEGIN; SET LOCAL session_replication_role = replica; ${baseline.emptied.map((table) => `DELETE FROM ${table};`).join(' ')} COMMIT;`,
     );
-    for (const { name } of sequences.rows) await db.query(`ALTER SEQUENCE ${name} RESTART`);
+    await db.query('SELECT pg_stat_reset(), pg_advisory_unlock_all()');
+    await db.exec(baseline.sequences.map((name) => `ALTER SEQUENCE ${name} RESTART;`).join(' '));
   }
 }

@@ -33,30 +33,52 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:(\w+)/g, '{$1}');
 }
 
+interface Conversion {
+  root: JsonSchema;
+  /** the schemas with an id that `root` refers to, by id */
+  definitions: Record<string, JsonSchema>;
+}
+
+/**
+ * Conversions by schema and direction: the schemas are module constants, and converting one costs a millisecond or
+ * more, which every app built in a process (each API test builds its own) would otherwise pay again.
+ */
+const conversions = { input: new WeakMap<z.ZodType, Conversion>(), output: new WeakMap<z.ZodType, Conversion>() };
+
+/** Drops the per-file keys zod writes ($schema, the id of .meta) and points $defs references at components. */
+function clean(value: JsonSchema): JsonSchema {
+  // A property named id is an object (its schema); only the .meta id keyword is a string.
+  const text = JSON.stringify(value, (key, inner: unknown) =>
+    key === '$schema' || (key === 'id' && typeof inner === 'string') ? undefined : inner,
+  );
+  return JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+}
+
+function conversionOf(schema: z.ZodType, io: 'input' | 'output'): Conversion {
+  const known = conversions[io].get(schema);
+  if (known) return known;
+  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'throw' }) as JsonSchema;
+  const { $defs, ...root } = converted;
+  const definitions = Object.fromEntries(
+    Object.entries(($defs ?? {}) as Record<string, JsonSchema>).map(([id, definition]) => [id, clean(definition)]),
+  );
+  const conversion = { root: clean(root), definitions };
+  conversions[io].set(schema, conversion);
+  return conversion;
+}
+
 /** Turns zod schemas into JSON Schema, collecting every schema with an id once under components.schemas. */
 class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'throw' }) as JsonSchema;
-    const { $defs, ...root } = converted;
-    for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
-      this.components[id] = this.clean(definition);
-    const cleaned = this.clean(root);
+    const { root, definitions } = conversionOf(schema, io);
+    Object.assign(this.components, definitions);
     // A schema with its own id is referred to, not repeated.
     const id = z.globalRegistry.get(schema)?.id;
-    if (typeof id !== 'string') return cleaned;
-    this.components[id] = cleaned;
+    if (typeof id !== 'string') return root;
+    this.components[id] = root;
     return { $ref: `#/components/schemas/${id}` };
-  }
-
-  /** Drops the per-file keys zod writes ($schema, the id of .meta) and points $defs references at components. */
-  private clean(value: JsonSchema): JsonSchema {
-    // A property named id is an object (its schema); only the .meta id keyword is a string.
-    const text = JSON.stringify(value, (key, inner: unknown) =>
-      key === '$schema' || (key === 'id' && typeof inner === 'string') ? undefined : inner,
-    );
-    return JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
   }
 }
 
