@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** milliseconds between samples (default 1000); a run ends on a sample */
+    sampleInt?: number;
     amount?: number;
     maxOverallRequests?: number;
     timeout?: number;

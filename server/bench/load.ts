@@ -75,6 +75,8 @@ async function measureWithAutocannon(
     url: settings.url,
     connections: Math.min(scenario.connections ?? settings.connections, scenario.maxRequests ?? Infinity),
     ...(scenario.amount ? { amount: scenario.amount } : { duration: settings.duration }),
+    // autocannon ends a run on its next sample: one a second unless the run is shorter.
+    sampleInt: Math.min(1000, settings.duration * 1000),
     maxOverallRequests: scenario.maxRequests,
     timeout: scenario.timeout ?? 30,
     headers: scenario.staff ? { cookie: settings.cookie } : {},
