@@ -35,6 +35,9 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['client/src/test/staffText.setup.ts'],
+      // One module graph per worker, as in the API projects: the files share the loaded catalogues and libraries
+      // (setup and environment took six times as long as the tests); they pass in any order (--sequence.shuffle).
+      isolate: false,
     },
     // The client's staff texts come from the compiled staff catalogue, as in the build.
     plugins: [compiledCatalogues()],
@@ -46,6 +49,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['client/**/*.test.tsx'],
       environment: 'jsdom',
       setupFiles: ['client/src/test/staffText.setup.ts', 'client/src/test/component.setup.ts'],
+      isolate: false,
     },
     plugins: [compiledCatalogues()],
   },
