@@ -8,19 +8,33 @@ export interface E2eEnv {
   browser: Browser;
 }
 
-/** One real server (a new embedded database, schema only) and one Chromium for the whole test file. */
+/**
+ * One Chromium for all the files a worker runs, one after another (isolate: false): a launch costs more CPU than many
+ * tests. Each file works in contexts of its own, closed when it ends.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/** One real server (a new embedded database, schema only) for the whole test file, and the worker's Chromium. */
 export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   const holder = {} as E2eEnv;
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
       startServerProcess(env, undefined, { fromTemplate: true }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
     holder.server = server;
     holder.browser = browser;
   });
   afterAll(async () => {
-    await holder.browser?.close();
+    await Promise.all(holder.browser?.contexts().map((context) => context.close()) ?? []);
     await holder.server?.dispose();
   });
   return holder;
