@@ -64,10 +64,10 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['e2e/support/globalSetup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // Each file runs its own server and browser; two at once is what two cores take.
+      // Each file runs its own server and pages; two at once is what two cores take.
       maxWorkers: 2,
-      // A worker runs file after file, importing Playwright and the helpers once: each file still starts its own
-      // server and browser, and keeps its own state in its own module.
+      // A worker runs file after file, importing Playwright and the helpers once and keeping one Chromium
+      // (support/fixture.ts): each file still starts its own server and keeps its own state in its own module.
       isolate: false,
       // After the unit and API tests (group 0), never alongside them.
       sequence: { groupOrder: 1 },
