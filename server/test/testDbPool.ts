@@ -74,6 +74,8 @@ export interface TestDbKind<Handle> {
   connect(handle: Handle): Promise<Db>;
   /** ends the connections connect() made (nothing for PGlite, whose instance is the database) */
   disconnect(handle: Handle, db: Db): Promise<void>;
+  /** empties the tables, which are all those the schema leaves empty */
+  empty(db: Db, tables: readonly string[]): Promise<void>;
   destroy(handle: Handle): Promise<void>;
 }
 
@@ -147,15 +149,7 @@ export class TestDbPool<Handle> {
     // The activity counters go too: maintenance picks tables by them (embeddedVacuum.ts). Advisory locks a test left
     // held on a session that stays open (PGlite's only one) go with the others.
     await db.exec('RESET ALL');
-    // PostgreSQL: DELETE, as a TRUNCATE makes new files for every table and index (350 ms against 8 ms); foreign keys
-    // are not checked meanwhile, as every table that refers to another is emptied with it. PGlite: TRUNCATE, though a
-    // DELETE takes 1 ms against 53 ms: a DELETE leaves dead rows whose counts can reach the statistics after the reset
-    // below, and the embedded maintenance then finds tables to vacuum that the next test never wrote.
-    await db.exec(
-      db.engine === 'pglite'
-        ? `TRUNCATE ${baseline.emptied.join(', ')} RESTART IDENTITY CASCADE`
-        : `BEGIN; SET LOCAL session_replication_role = replica; ${baseline.emptied.map((table) => `DELETE FROM ${table};`).join(' ')} COMMIT;`,
-    );
+    await this.kind.empty(db, baseline.emptied);
     await db.query('SELECT pg_stat_reset(), pg_advisory_unlock_all()');
     await db.exec(baseline.sequences.map((name) => `ALTER SEQUENCE ${name} RESTART;`).join(' '));
   }
