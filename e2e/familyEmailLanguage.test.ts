@@ -6,7 +6,7 @@ import {
   submitApplication,
   tutorApplication,
 } from './support/applications.js';
-import { axeViolations, DESKTOP, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, newContext, screenshot } from './support/browser.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 import { openMatchConfirmation } from './support/matchPage.js';
 
@@ -45,7 +45,7 @@ describe("the family's email in its own language, in Chromium", () => {
     await submitApplication(env.server.url, '/api/tutees', SPANISH_FAMILY);
     await submitApplication(env.server.url, '/api/tutors', TUTOR);
 
-    const context = await env.browser.newContext({
+    const context = await newContext(env.browser, {
       baseURL: env.server.url,
       viewport: DESKTOP,
       permissions: ['clipboard-read', 'clipboard-write'],

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TuteeRecord, TutorRecord } from '@tutoring/common';
 import { signInOnPage } from './support/applications.js';
-import { axeViolations, DESKTOP, dialogShown, newPage, PHONE, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, dialogShown, newContext, newPage, PHONE, screenshot } from './support/browser.js';
 import { writtenEmail, type ReadEmail } from './support/eml.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { signInStaffViaApi, type StaffApi } from './support/staffApi.js';
@@ -253,7 +253,7 @@ describe('the public pages in the family’s language', () => {
   });
 
   it("starts in the browser's language, remembers a choice from the menu, and lets a ?lang= link override it", async () => {
-    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: DESKTOP, locale: 'fr-FR' });
+    const context = await newContext(env.browser, { baseURL: env.server.url, viewport: DESKTOP, locale: 'fr-FR' });
     const page = await context.newPage();
     try {
       await page.goto('/home');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, newContext, newPage, PHONE, screenshot } from './support/browser.js';
 import { signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -14,7 +14,7 @@ describe('own sessions on /account in Chromium', () => {
   it('lists both browsers, marks this one, ends the other from the list, and that browser is signed out', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     const laptop = await newPage(env.browser, env.server.url, DESKTOP);
-    const phoneContext = await env.browser.newContext({
+    const phoneContext = await newContext(env.browser, {
       baseURL: env.server.url,
       viewport: PHONE,
       userAgent: ANDROID_CHROME,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { axeViolations, DESKTOP, newContext, PHONE, screenshot } from './support/browser.js';
 import { signInOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -22,8 +22,8 @@ async function passwordStep(page: Page): Promise<void> {
 describe('passkeys in Chromium (virtual authenticator)', () => {
   it('adds a passkey on /account, signs in with it at the second step, and removes it', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
-    const context = await env.browser.newContext({ baseURL: localhostUrl(), viewport: DESKTOP });
-    const phone = await env.browser.newContext({ baseURL: localhostUrl(), viewport: PHONE });
+    const context = await newContext(env.browser, { baseURL: localhostUrl(), viewport: DESKTOP });
+    const phone = await newContext(env.browser, { baseURL: localhostUrl(), viewport: PHONE });
     try {
       const page = await context.newPage();
       // Chromium's built-in authenticator for tests: a platform passkey that verifies the user without asking.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@tutoring/common';
-import { PHONE, screenshot } from './support/browser.js';
+import { newContext, PHONE, screenshot } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
@@ -127,7 +127,7 @@ describe('prerendered public pages', () => {
 
 describe('the prerendered pages in Chromium', () => {
   it('shows the heading, the explanation and the first questions with JavaScript off, in English and Arabic', async () => {
-    const context = await env.browser.newContext({
+    const context = await newContext(env.browser, {
       baseURL: env.server.url,
       viewport: PHONE,
       javaScriptEnabled: false,
@@ -160,7 +160,7 @@ describe('the prerendered pages in Chromium', () => {
   });
 
   it('is taken over by the app without a layout shift or a policy violation, and the wizard goes on', async () => {
-    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE });
+    const context = await newContext(env.browser, { baseURL: env.server.url, viewport: PHONE });
     try {
       const page = await context.newPage();
       const cspProblems = await watchCsp(page);

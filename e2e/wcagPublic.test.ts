@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/browser.js';
+import { axeViolations, newContext } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { visibleMessageKeys } from './support/messageKeys.js';
 import { horizontalOverflow, invisibleFocus, NARROW, undersizedTargets } from './support/wcag.js';
@@ -33,7 +33,7 @@ describe('WCAG 2.2 AA on every public page and state in Chromium', () => {
   }
 
   it('the checks see what they look for: a too wide element, two small buttons side by side, an image without a name, focus without a ring, a message key', async () => {
-    const context = await env.browser.newContext({ baseURL: env.server.url, ...NARROW });
+    const context = await newContext(env.browser, { baseURL: env.server.url, ...NARROW });
     const page = await context.newPage();
     try {
       await page.goto('/home');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOnPage } from './support/applications.js';
-import { DESKTOP, dialogShown, screenshot } from './support/browser.js';
+import { DESKTOP, dialogShown, newContext, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
 import { startServerProcess, type ServerProcess } from './support/server.js';
 import { movingElements, NARROW } from './support/wcag.js';
@@ -49,7 +49,7 @@ describe('WCAG 2.2 AA on every staff page and state in Chromium', () => {
   it(
     'moves nothing when the user asks for reduced motion; moves when they do not',
     async () => {
-      const context = await env.browser.newContext({
+      const context = await newContext(env.browser, {
         baseURL: env.server.url,
         viewport: DESKTOP,
         reducedMotion: 'reduce',
@@ -77,7 +77,7 @@ describe('WCAG 2.2 AA on every staff page and state in Chromium', () => {
   );
 
   it('looks right at 320 px (screenshots of wizard steps in en, ar and es, and staff pages)', async () => {
-    const context = await env.browser.newContext({ baseURL: env.server.url, ...NARROW });
+    const context = await newContext(env.browser, { baseURL: env.server.url, ...NARROW });
     const page = await context.newPage();
     try {
       await page.goto('/StudentInfo');

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_PATH, SCREENSHOT_DIR } from './paths.js';
 
 const require = createRequire(import.meta.url);
@@ -26,12 +33,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A context that asks for reduced motion unless the options say otherwise. The tests check what the pages do and show
+ * at rest; with motion, every smooth scroll and fading card holds Playwright's stability checks for a third of a second
+ * (a WCAG tour took twice as long). The motion test (wcagStaff.test.ts) checks the pages under both settings.
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await newContext(browser, { baseURL, viewport });
   const page = await context.newPage();
   return { context, page };
 }

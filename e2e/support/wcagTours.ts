@@ -9,7 +9,7 @@ import {
   signInOnPage,
   submitApplication,
 } from './applications.js';
-import { axeViolations, DESKTOP, dialogShown, pageAtRest } from './browser.js';
+import { axeViolations, DESKTOP, dialogShown, newContext, pageAtRest } from './browser.js';
 import { addColleagueOnPage, createStaffViaApi } from './fixture.js';
 import { visibleMessageKeys } from './messageKeys.js';
 import { horizontalOverflow, NARROW, undersizedTargets, ZOOMED } from './wcag.js';
@@ -301,7 +301,7 @@ export async function findingsOf(
   run: (page: Page, visit: Visit) => Promise<void>,
 ): Promise<Findings> {
   const findings: Findings = { axe: [], overflow: [], targets: [], keys: [] };
-  const context = await browser.newContext({ baseURL, ...view.options });
+  const context = await newContext(browser, { baseURL, ...view.options });
   const page = await context.newPage();
   const visit: Visit = async (state) => {
     // A card still opening is drawn over the next one: measure the page at rest.
@@ -336,7 +336,7 @@ export async function seedStaffTour(browser: Browser, url: string): Promise<void
   await submitApplication(url, '/api/tutees', tuteeBody('Leila', 'Noor', 'parent.noor@example.org'));
   await submitApplication(url, '/api/tutors', tutorApplication('Dana', 'Avery', [...AMINA_TUTOR_FLAGS, 'Somali']));
   await submitApplication(url, '/api/tutors', tutorApplication('Omar', 'Abdi', [...AMINA_TUTOR_FLAGS, 'Somali']));
-  const context = await browser.newContext({ baseURL: url });
+  const context = await newContext(browser, { baseURL: url });
   try {
     const page = await context.newPage();
     await signInOnPage(page, STAFF);
