@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot, axeViolations } from './support/browser.js';
 import { useServerAndBrowser } from './support/fixture.js';
+import { signOutOnPage } from './support/applications.js';
 
 const env = useServerAndBrowser();
 
@@ -47,8 +48,7 @@ describe('staff sign-in in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
 
       // Sign out hides the admin pages and the admin route falls back to the sign-in screen.
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+      await signOutOnPage(page);
       expect(await page.getByRole('link', { name: 'Tutors' }).count()).toBe(0);
 
       // /login with a signed-in user goes to /admin.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, DESKTOP, newContext, PHONE, screenshot } from './support/browser.js';
-import { signInOnPage } from './support/applications.js';
+import { signInOnPage, signOutOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
@@ -59,7 +59,7 @@ describe('passkeys in Chromium (virtual authenticator)', () => {
       await screenshot(page, 'account-passkeys');
 
       // Signed out and in: the second step offers the passkey, and the authenticator answers for it.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOutOnPage(page);
       await passwordStep(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'login-passkey-step');
@@ -81,7 +81,7 @@ describe('passkeys in Chromium (virtual authenticator)', () => {
       await passkeys.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
       await section.getByText('The passkey Work laptop was removed.').waitFor();
       await section.getByText('Off: sign-in asks for your password only.').waitFor();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOutOnPage(page);
       await signInOnPage(page, STAFF);
     } finally {
       await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { signInOnPage } from './support/applications.js';
+import { signInOnPage, signOutOnPage } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
 
 const env = useServerAndBrowser();
@@ -67,7 +67,7 @@ describe('two-step sign-in in Chromium', () => {
       await screenshot(page, 'account-two-step-on');
 
       // Signed out and in again: the password is not enough, the app's next code is.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOutOnPage(page);
       await passwordStep(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'login-code-step');
@@ -102,7 +102,7 @@ describe('two-step sign-in in Chromium', () => {
       await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
       await section.getByRole('button', { name: 'Yes, turn it off' }).click();
       await section.getByText('Two-step sign-in is off.').waitFor();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOutOnPage(page);
       await signInOnPage(page, STAFF);
     } finally {
       await context.close();

@@ -109,6 +109,15 @@ export async function signInOnPage(page: Page, staff: { username: string; passwo
   await page.waitForURL('**/admin');
 }
 
+/**
+ * Signs out from the staff menu and waits for the sign-in screen: a navigation made sooner would cancel the sign-out
+ * call, and the session it leaves open would take /login on to /admin.
+ */
+export async function signOutOnPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+}
+
 /** Fills the tutor wizard in English for Jordan Lee (College, 7th grade Geometry) and stops on its Terms step. */
 export async function fillTutorWizardToTerms(page: Page): Promise<void> {
   const saveAndContinue = () => page.getByRole('button', { name: 'Save and Continue' }).click();
