@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { FormAlert } from '../../components/FormAlert';
 import './doNotPairFeature';
@@ -25,7 +26,7 @@ export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {
       dispatch(doNotPairAddRequested({ tuteeId: barring.tuteeId, tutorId: barring.tutorId, reason: reason.trim() }));
   };
   return (
-    <Modal isOpen={barring !== null} toggle={close} onClosed={() => setReason('')} labelledBy={`${id}-title`}>
+    <Dialog isOpen={barring !== null} toggle={close} onClosed={() => setReason('')} labelledBy={`${id}-title`}>
       <form onSubmit={submit} noValidate>
         <ModalHeader toggle={close} tag="h2">
           <DialogTitle id={`${id}-title`}>{m.title}</DialogTitle>
@@ -44,6 +45,6 @@ export function DoNotPairModal({ tuteeName }: { tuteeName: string }) {
           </Button>
         </ModalFooter>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

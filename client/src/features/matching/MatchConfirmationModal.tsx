@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, FormGroup, FormText, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, FormText, Input, Label, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { localeOf, type LocaleCode, type MatchEmail, type MatchEmails } from '@tutoring/common';
 import { staffLocaleName } from '../../i18n/staffNames';
 import { CopyButton } from '../../components/CopyButton';
@@ -106,7 +107,7 @@ export function MatchConfirmationModal({
   const baseId = useId();
   const tabs = emailTabs(emails);
   return (
-    <Modal
+    <Dialog
       isOpen={isOpen}
       toggle={onCancel}
       size="lg"
@@ -177,6 +178,6 @@ export function MatchConfirmationModal({
           </Button>
         </div>
       </ModalFooter>
-    </Modal>
+    </Dialog>
   );
 }

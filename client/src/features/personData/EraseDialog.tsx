@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, Input, Label, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { normalizePersonName } from '@tutoring/common';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { DialogTitle } from '../../components/DialogTitle';
@@ -23,7 +24,7 @@ export function EraseDialog() {
     if (target && confirmed) dispatch(erasureRequested({ ...target, confirmName: typed }));
   };
   return (
-    <Modal
+    <Dialog
       isOpen={target !== null}
       toggle={close}
       onClosed={() => setTyped('')}
@@ -59,6 +60,6 @@ export function EraseDialog() {
           </Button>
         </ModalFooter>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, Input, Label, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import type { ProposalPair } from '@tutoring/common';
 import { DialogTitle } from '../../components/DialogTitle';
 import { DoNotPairReasonField } from '../../components/DoNotPairReasonField';
@@ -25,7 +26,7 @@ export function RejectPairModal({ pair, onReject, onClose }: Props) {
     onReject(pair, barring ? reason.trim() : null);
   };
   return (
-    <Modal
+    <Dialog
       isOpen={pair !== null}
       toggle={onClose}
       onClosed={() => {
@@ -70,7 +71,7 @@ export function RejectPairModal({ pair, onReject, onClose }: Props) {
           </Button>
         </ModalFooter>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

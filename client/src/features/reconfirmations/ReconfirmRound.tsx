@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, FormText, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, FormText, Input, Label, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { formatDate, type ReconfirmationRoundInput } from '@tutoring/common';
 import { DialogTitle } from '../../components/DialogTitle';
 import { FormAlert } from '../../components/FormAlert';
@@ -58,7 +59,7 @@ export function ReconfirmRound() {
       <Button color="primary" outline size="sm" onClick={() => dispatch(roundDialogOpened())}>
         {m.start}
       </Button>
-      <Modal isOpen={dialogOpen} toggle={close} labelledBy={`${id}-title`}>
+      <Dialog isOpen={dialogOpen} toggle={close} labelledBy={`${id}-title`}>
         <form onSubmit={submit} noValidate>
           <ModalHeader toggle={close} tag="h2">
             <DialogTitle id={`${id}-title`}>{m.dialogTitle}</DialogTitle>
@@ -90,7 +91,7 @@ export function ReconfirmRound() {
             </Button>
           </ModalFooter>
         </form>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, FormGroup, Input, Label, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import {
   END_NOTE_MAX,
   END_REASON_BARRING_PAIR,
@@ -78,7 +79,7 @@ export function EndMatchModal({ match, defaultReason, saving, error, onCancel, o
   const tutor = match?.tutor ?? '';
 
   return (
-    <Modal
+    <Dialog
       isOpen={match !== null}
       toggle={onCancel}
       onClosed={reset}
@@ -174,6 +175,6 @@ export function EndMatchModal({ match, defaultReason, saving, error, onCancel, o
           </Button>
         </ModalFooter>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

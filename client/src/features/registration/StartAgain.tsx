@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { DialogTitle } from '../../components/DialogTitle';
 import { registrationMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -14,7 +15,7 @@ export function StartAgain({ onConfirm }: { onConfirm: () => void }) {
       <Button type="button" color="link" onClick={() => setOpen(true)}>
         {m.startAgain}
       </Button>
-      <Modal isOpen={open} toggle={close} centered labelledBy="start-again-title">
+      <Dialog isOpen={open} toggle={close} centered labelledBy="start-again-title">
         <ModalHeader toggle={close} tag="h2" closeAriaLabel={m.close}>
           <DialogTitle id="start-again-title">{m.startAgainTitle}</DialogTitle>
         </ModalHeader>
@@ -36,7 +37,7 @@ export function StartAgain({ onConfirm }: { onConfirm: () => void }) {
             {m.startAgainConfirm}
           </Button>
         </ModalFooter>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { DialogTitle } from '../../components/DialogTitle';
 import { registrationMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -21,7 +22,7 @@ interface Props extends SubmittedFactsProps {
 export function SubmittedModal({ isOpen, body, onClose, onClosed, ...facts }: Props) {
   const m = registrationMessages(useT());
   return (
-    <Modal
+    <Dialog
       isOpen={isOpen}
       toggle={onClose}
       onClosed={onClosed}
@@ -42,6 +43,6 @@ export function SubmittedModal({ isOpen, body, onClose, onClosed, ...facts }: Pr
           {m.ok}
         </Button>
       </ModalFooter>
-    </Modal>
+    </Dialog>
   );
 }

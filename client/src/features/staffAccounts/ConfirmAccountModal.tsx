@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { DialogTitle } from '../../components/DialogTitle';
 import { staffAccountMessages as m } from './messages';
 
@@ -24,7 +25,7 @@ export function ConfirmAccountModal({ open, title, prompt, confirmLabel, saving,
     onConfirm();
   };
   return (
-    <Modal isOpen={open} toggle={onCancel} labelledBy={`${baseId}-title`}>
+    <Dialog isOpen={open} toggle={onCancel} labelledBy={`${baseId}-title`}>
       <form onSubmit={submit} noValidate>
         <ModalHeader toggle={onCancel} tag="h2">
           <DialogTitle id={`${baseId}-title`}>{title}</DialogTitle>
@@ -41,6 +42,6 @@ export function ConfirmAccountModal({ open, title, prompt, confirmLabel, saving,
           </Button>
         </ModalFooter>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Dialog } from '../../components/Dialog';
 import { DialogTitle } from '../../components/DialogTitle';
 import { staffListMessages as m } from './messages';
 
@@ -19,7 +20,7 @@ export function ActivateUnconfirmedModal({
 }) {
   const id = useId();
   return (
-    <Modal isOpen={name !== null} toggle={onCancel} labelledBy={`${id}-title`}>
+    <Dialog isOpen={name !== null} toggle={onCancel} labelledBy={`${id}-title`}>
       <ModalHeader toggle={onCancel} tag="h2">
         <DialogTitle id={`${id}-title`}>{m.activateUnconfirmed.title(name ?? '')}</DialogTitle>
       </ModalHeader>
@@ -34,6 +35,6 @@ export function ActivateUnconfirmedModal({
           {m.activateUnconfirmed.confirm}
         </Button>
       </ModalFooter>
-    </Modal>
+    </Dialog>
   );
 }
