@@ -152,6 +152,7 @@ describe("An applicant's own links, in Chromium", () => {
           (written) => written.to.includes(address) && written.text.includes('/manage/'),
         );
         await page.goto(linkIn(link.text, 'manage'));
+        await page.getByRole('heading', { level: 1 }).waitFor();
         await pictured(page, `manage-open-${lang}`);
         await page.getByRole('main').getByRole('button').click();
         await page.getByRole('region').first().waitFor();
