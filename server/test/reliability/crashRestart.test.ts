@@ -9,7 +9,7 @@ import { allTutees, staffCookie } from './count.js';
 import { engineData } from './engineServer.js';
 import { RELIABILITY } from './flags.js';
 
-const ROUNDS = 12;
+const ROUNDS = 6;
 const CONCURRENCY = 4;
 const ACKS_PER_ROUND = 10;
 const IN_USE =
@@ -78,7 +78,7 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pglite')('the embedded data folde
       await data.dispose();
     }
     // Each restart is a new Node process that recovers PGlite and checks the migrations: about 1.3 s on a quiet
-    // two-core machine (about 30 s in all), several times that when the machine is shared.
+    // two-core machine (about 15 s in all), several times that when the machine is shared.
   }, 300_000);
 
   it('refuses a second live server on the same folder with a clear message, and the first keeps working', async () => {
