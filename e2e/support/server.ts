@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGLITE_TEMPLATE } from '../../server/test/paths.js';
+import { copyPgliteTemplateInto } from '../../server/test/pgliteTemplate.js';
 import { ROOT } from './paths.js';
 
 export interface ServerProcess {
@@ -22,14 +22,6 @@ export interface ServerProcess {
 }
 
 const SETUP_CODE_LINE = /^Setup code: (\S+)$/m;
-
-/** Fills a new server's data folder with the template cluster (global setup), owner-only as the server keeps it. */
-function copyPgliteTemplateInto(dataDir: string): void {
-  const pgdata = path.join(dataDir, 'pgdata');
-  fs.mkdirSync(pgdata, { mode: 0o700 });
-  execFileSync('tar', ['-xf', PGLITE_TEMPLATE, '-C', pgdata]);
-  execFileSync('chmod', ['-R', 'go-rwx', pgdata]);
-}
 
 /** Servers started by this test file, by URL: helpers that are only given a URL find the setup code here. */
 const byUrl = new Map<string, ServerProcess>();

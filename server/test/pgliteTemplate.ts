@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,4 +21,12 @@ export async function preparePgliteTemplate(): Promise<void> {
   const partial = `${PGLITE_TEMPLATE}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, PGLITE_TEMPLATE);
+}
+
+/** Fills a new data folder with the template cluster, owner-only as the server keeps it. */
+export function copyPgliteTemplateInto(dataDir: string): void {
+  const pgdata = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { mode: 0o700 });
+  execFileSync('tar', ['-xf', PGLITE_TEMPLATE, '-C', pgdata]);
+  execFileSync('chmod', ['-R', 'go-rwx', pgdata]);
 }

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/open.js';
 import type { Db } from '../db/db.js';
 import { loadToolConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { copyPgliteTemplateInto } from '../../test/pgliteTemplate.js';
 import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../../test/testDb.js';
 
 const run = promisify(execFile);
@@ -24,7 +25,9 @@ describe('npm run create-staff', () => {
       env = { DATABASE_URL: databaseUrl(name) };
       cleanup = () => dropPgDatabase(name);
     } else {
+      // On the migrated template cluster: these tests are about the accounts, not about setting up a new folder.
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-staff-'));
+      copyPgliteTemplateInto(dir);
       env = { DATA_DIR: dir };
       cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
     }
