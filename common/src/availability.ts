@@ -3,29 +3,7 @@
 // (availability_bits in database.sql, which lists the same slots in the same order).
 import { z } from 'zod';
 import { SUBMISSION_MESSAGES } from './schemas/submissionMessages.js';
-
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-
-export type AvailabilitySlot = `${Weekday}_${TimeOfDay}`;
-export const availabilitySlot = (day: Weekday, time: TimeOfDay): AvailabilitySlot => `${day}_${time}`;
-
-/** Every slot, Monday morning first, day by day: the order answers are kept and shown in. */
-export const AVAILABILITY_SLOTS = WEEKDAYS.flatMap((day) =>
-  TIMES_OF_DAY.map((time) => availabilitySlot(day, time)),
-) as [AvailabilitySlot, ...AvailabilitySlot[]];
-
-/** The slots of an answer once each, in catalogue order. */
-export function orderedSlots(slots: readonly string[]): AvailabilitySlot[] {
-  return AVAILABILITY_SLOTS.filter((slot) => slots.includes(slot));
-}
-
-/** The slots two answers share, in catalogue order (none when either did not answer). */
-export function sharedSlots(a: readonly string[], b: readonly string[]): AvailabilitySlot[] {
-  return AVAILABILITY_SLOTS.filter((slot) => a.includes(slot) && b.includes(slot));
-}
+import { AVAILABILITY_SLOTS, orderedSlots } from './slots.js';
 
 const KNOWN_SLOTS = new Set<string>(AVAILABILITY_SLOTS);
 
@@ -44,11 +22,3 @@ export const availabilityAnswerSchema = z
     description: 'slot keys of the weekday x time-of-day grid (mon_morning ... sun_evening), each at most once',
     examples: [['tue_evening', 'thu_evening']],
   });
-
-/** Shared slots grouped by time of day (mornings, afternoons, evenings), each with its days in week order. */
-export function slotsByTimeOfDay(slots: readonly string[]): { time: TimeOfDay; days: Weekday[] }[] {
-  return TIMES_OF_DAY.flatMap((time) => {
-    const days = WEEKDAYS.filter((day) => slots.includes(availabilitySlot(day, time)));
-    return days.length > 0 ? [{ time, days }] : [];
-  });
-}

@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './slots.js';
 export * from './availability.js';
 export * from './format.js';
 export * from './csv.js';

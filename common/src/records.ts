@@ -11,7 +11,7 @@ import {
   type TutorSubjectRecordFlag,
 } from './catalog.js';
 import type { EndReason } from './matchEnd.js';
-import type { AvailabilitySlot } from './availability.js';
+import type { AvailabilitySlot } from './slots.js';
 import type { ContactStatus } from './schemas/checkins.js';
 import type { SurveyResult } from './schemas/surveys.js';
 import type { ReconfirmReason } from './schemas/reconfirmations.js';

@@ -3,7 +3,7 @@
 // or the tutor is chosen for a match. The original /api/matches/groupA..groupD still answer full tutor records.
 import { z } from 'zod';
 import { LANGUAGE_KEYS, SUBJECT_KEYS } from '../catalog.js';
-import { AVAILABILITY_SLOTS } from '../availability.js';
+import { AVAILABILITY_SLOTS } from '../slots.js';
 import { MATCH_GROUPS, type MatchGroup } from './matches.js';
 
 export const candidateRowSchema = z.strictObject({

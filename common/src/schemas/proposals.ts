@@ -1,7 +1,7 @@
 // The proposals of matches for every waiting tutee (POST /api/proposals and its run, accept).
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from '../catalog.js';
-import { AVAILABILITY_SLOTS } from '../availability.js';
+import { AVAILABILITY_SLOTS } from '../slots.js';
 import { MATCH_GROUPS, recordIdSchema } from './matches.js';
 
 export const PROPOSAL_MESSAGES = {

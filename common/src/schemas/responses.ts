@@ -13,7 +13,7 @@ import {
 } from '../catalog.js';
 import { EXPECTED_WAIT_MIN_MATCHES, EXPECTED_WAIT_WINDOW_DAYS, REFERENCE_PATTERN } from '../applicationReference.js';
 import { END_REASON_KEYS } from '../matchEnd.js';
-import { AVAILABILITY_SLOTS } from '../availability.js';
+import { AVAILABILITY_SLOTS } from '../slots.js';
 import { STAFF_ROLES } from '../staffRoles.js';
 import { contactStatusSchema } from './checkins.js';
 import { surveyResultSchema } from './surveys.js';

@@ -15,7 +15,8 @@ import {
 } from '../catalog.js';
 import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { needsGuardianConsent } from '../guardianConsent.js';
-import { availabilityAnswerSchema, type AvailabilitySlot } from '../availability.js';
+import { availabilityAnswerSchema } from '../availability.js';
+import type { AvailabilitySlot } from '../slots.js';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../i18n/locales.js';
 import { phoneNumberE164 } from './phone.js';
 import type { PhoneRegion } from './phoneRegion.js';

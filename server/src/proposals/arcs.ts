@@ -1,11 +1,7 @@
-import {
-  LANGUAGE_KEYS,
-  orderedSlots,
-  sharedSlots,
-  type LanguageKey,
-  type MatchGroup,
-  type ProposalReasons,
-} from '@tutoring/common';
+// From the two modules alone, not the package's index: the worker thread that runs this loads no schema (zod).
+import { LANGUAGE_KEYS, type LanguageKey } from '@tutoring/common/catalog';
+import { orderedSlots, sharedSlots } from '@tutoring/common/slots';
+import type { MatchGroup, ProposalReasons } from '@tutoring/common';
 import type { AssignmentProblem } from './solver.js';
 
 /** What the proposal needs of a waiting tutee (active, not in a current match). */
