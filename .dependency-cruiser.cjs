@@ -121,6 +121,17 @@ module.exports = {
       from: { path: '^server/src/db/' },
       to: { path: '^server/src/http/' },
     },
+    {
+      name: 'proposal-worker-stays-light',
+      severity: 'error',
+      comment:
+        "A proposal's worker thread starts for every run: its modules load, besides each other, only the catalogue and the slot grid of common, never its index or schemas (zod) nor the rest of the server. Type-only imports are erased.",
+      from: { path: '^server/src/proposals/(assignmentWorker|assignment|arcs|solver|levelPacking)[.]ts$' },
+      to: {
+        path: '^(server/src/(?!proposals/(assignment|arcs|solver|levelPacking)[.]ts$)|common/src/(?!(catalog|slots)[.]ts$))',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
