@@ -1,10 +1,6 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { PASSKEY_MESSAGES, type MfaAnswer, type PasskeyDto, type passkeyRegistrationSchema } from '@tutoring/common';
 import type { Request } from 'express';
@@ -16,6 +12,11 @@ import type { StaffUser } from '../repo.js';
 import { findPasskeys, insertPasskey, listPasskeys, usePasskey } from './repo.js';
 
 const CHALLENGE_MS = 5 * 60_000;
+
+// Loaded on the first passkey request: its certificate parsers are a quarter of a second of every server's start, and
+// most servers never see a passkey.
+let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
 
 type Purpose = 'register' | 'authenticate';
 type PasskeyAssertion = Extract<MfaAnswer, { passkey: unknown }>['passkey'];
@@ -65,6 +66,7 @@ export function createPasskeys(config: Config, db: Db): Passkeys {
   return {
     async registrationOptions(req, user) {
       const existing = await findPasskeys(db, user.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: config.ORG_NAME,
         rpID: relyingParty(req).rpID,
@@ -82,6 +84,7 @@ export function createPasskeys(config: Config, db: Db): Passkeys {
     async register(req, user, input) {
       const { rpID, origin } = relyingParty(req);
       const expectedChallenge = takeChallenge(req, 'register');
+      const { verifyRegistrationResponse } = await webauthn();
       const result = await verifyRegistrationResponse({
         response: input.response,
         expectedChallenge,
@@ -106,6 +109,7 @@ export function createPasskeys(config: Config, db: Db): Passkeys {
 
     async authenticationOptions(req, staffUserId) {
       const existing = await findPasskeys(db, staffUserId);
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: relyingParty(req).rpID,
         allowCredentials: existing.map(({ id, transports }) => ({ id, transports })),
@@ -120,6 +124,7 @@ export function createPasskeys(config: Config, db: Db): Passkeys {
       const expectedChallenge = takeChallenge(req, 'authenticate');
       const stored = (await findPasskeys(db, staffUserId)).find((passkey) => passkey.id === assertion.id);
       if (!stored) return false;
+      const { verifyAuthenticationResponse } = await webauthn();
       const result = await verifyAuthenticationResponse({
         response: assertion,
         expectedChallenge,
