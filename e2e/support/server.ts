@@ -43,8 +43,11 @@ export function setupCodeOf(url: string): string | undefined {
 let built = false;
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 
-/** What `npm start` runs, compiled from the current sources (once per test process; quick when up to date). */
-function buildServer(): void {
+/**
+ * What `npm start` and the server's commands (`npm run create-staff`, ...) run, compiled from the current sources (once
+ * per test process; quick when up to date).
+ */
+export function buildServer(): void {
   if (built) return;
   execFileSync(process.execPath, [TSC, '-b', 'server/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
   built = true;

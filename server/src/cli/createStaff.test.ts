@@ -9,17 +9,18 @@ import { openDatabase } from '../db/open.js';
 import type { Db } from '../db/db.js';
 import { loadToolConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { buildServer } from '../../../e2e/support/server.js';
 import { copyPgliteTemplateInto } from '../../test/pgliteTemplate.js';
 import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../../test/testDb.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 describe('npm run create-staff', () => {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
+    buildServer();
     if (TEST_ENGINE === 'pg') {
       const name = await createPgDatabase();
       env = { DATABASE_URL: databaseUrl(name) };
@@ -36,9 +37,9 @@ describe('npm run create-staff', () => {
     await cleanup();
   });
 
+  // What `npm run create-staff` runs once it has built the server.
   const createStaff = (...args: string[]) =>
-    // From @tutoring/common's sources too, as the tests read them: a fresh checkout has no common/dist until a build.
-    run(TSX, ['--conditions=tutoring-source', 'server/src/cli/createStaff.ts', ...args], {
+    run(process.execPath, ['server/dist/cli/createStaff.js', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env, BCRYPT_COST: '4', STAFF_PASSWORD: 'a long staff password' },
     }).then(
