@@ -7,3 +7,6 @@ const schemaHash = crypto.createHash('sha256').update(JSON.stringify(readMigrati
 
 /** Keyed by the migrations' content, so a new or changed migration never meets a stale template. */
 export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `tutoring-pglite-template-${schemaHash}.tar`);
+
+/** The same cluster before the migrations ran: a new, empty database without a cluster's set-up (initdb). */
+export const PGLITE_EMPTY_TEMPLATE = path.join(os.tmpdir(), `tutoring-pglite-empty-${schemaHash}.tar`);
