@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TuteeSubmission, TutorSubmission } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { copyPgliteTemplateInto } from '../../test/pgliteTemplate.js';
 import { tuteeBody, tutorBody } from '../../test/samples.js';
 import { TEST_ENGINE } from '../../test/testDb.js';
 import { openPgliteDb, type EmbeddedDb } from '../db/pgliteDb.js';
@@ -67,6 +68,8 @@ describe.runIf(TEST_ENGINE === 'pglite')(
 
     beforeEach(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-erasure-disk-'));
+      // On the migrated template cluster: these tests are about erasure, not about setting up a new folder.
+      copyPgliteTemplateInto(dataDir);
       db = await openPgliteDb(dataDir);
       await applySchema(db);
       t = await createTestApp({ DATA_DIR: dataDir, MAIL_POLL_MS: '50' }, db);
