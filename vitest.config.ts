@@ -64,6 +64,8 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['e2e/support/globalSetup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // expect.poll's 1 s by default: a page's first render after a navigation took longer on a loaded CI machine.
+      expect: { poll: { timeout: 10_000 } },
       // Each file runs its own server and pages; two at once is what two cores take.
       maxWorkers: 2,
       // A worker runs file after file, importing Playwright and the helpers once and keeping one Chromium
