@@ -8,6 +8,7 @@ import { loadToolConfig } from '../server/src/config.js';
 import type { Db } from '../server/src/db/db.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { createLogger } from '../server/src/logger.js';
+import { copyPgliteTemplateInto } from '../server/test/pgliteTemplate.js';
 import { createPgDatabase, databaseUrl, dropPgDatabase } from '../server/test/testDb.js';
 import { ROOT } from './support/paths.js';
 import { seedExpiredRows, snapshot, without, type Seeded, type Snapshot } from './support/retentionSeed.js';
@@ -31,9 +32,16 @@ afterAll(async () => {
 
 type Engine = 'embedded' | 'PostgreSQL';
 
-/** The settings of a fresh database on the engine: DATA_DIR, or DATABASE_URL (with the secret a server needs). */
+/**
+ * The settings of a fresh database on the engine: DATA_DIR (on the migrated template cluster: these tests are about
+ * retention, not a new folder's set-up), or DATABASE_URL (with the secret a server needs).
+ */
 async function freshDatabase(engine: Engine): Promise<Record<string, string>> {
-  if (engine === 'embedded') return { DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')) };
+  if (engine === 'embedded') {
+    const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
+    copyPgliteTemplateInto(dataDir);
+    return { DATA_DIR: dataDir };
+  }
   const name = await createPgDatabase();
   databases.push(name);
   return { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
