@@ -62,7 +62,7 @@ describe('staff sign-in in Chromium', () => {
       // /registration with a signed-in user goes to /admin, as in the original client; admins add staff on the Staff page.
       await page.goto('/registration');
       await page.waitForURL('**/admin');
-      expect(await page.getByRole('link', { name: 'Staff', exact: true }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Staff', exact: true }).waitFor();
     } finally {
       await context.close();
     }
@@ -73,8 +73,9 @@ describe('staff sign-in in Chromium', () => {
     try {
       await page.goto('/');
       await page.waitForURL('**/home');
+      // The app draws its first screen once its language's catalogue has come, which can be after the page's load.
       await page.goto('/no/such/page');
-      expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: '404' }).waitFor();
       await page.goto('/LOGIN');
       await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
     } finally {
