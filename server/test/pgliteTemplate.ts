@@ -30,6 +30,15 @@ async function writeDump(pglite: PGlite, file: string): Promise<void> {
   fs.renameSync(partial, file);
 }
 
+const loaded = new Map<string, Blob>();
+
+/** A kept cluster (PGLITE_TEMPLATE or PGLITE_EMPTY_TEMPLATE) for PGlite's loadDataDir, read once per test process. */
+export function templateBlob(file: string): Blob {
+  let blob = loaded.get(file);
+  if (!blob) loaded.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
 /** Fills a new data folder with the template cluster, owner-only as the server keeps it. */
 export function copyPgliteTemplateInto(dataDir: string): void {
   const pgdata = path.join(dataDir, 'pgdata');

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/db.js';
@@ -8,6 +7,7 @@ import { openMemoryPgliteDb } from '../src/db/pgliteDb.js';
 import { applySchema } from '../src/db/schema.js';
 import { createLogger } from '../src/logger.js';
 import { PGLITE_TEMPLATE } from './paths.js';
+import { templateBlob } from './pgliteTemplate.js';
 import { TestDbPool } from './testDbPool.js';
 
 declare module 'vitest' {
@@ -67,13 +67,10 @@ export async function dropPgDatabase(name: string): Promise<void> {
   await onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
-/** The schema-applied PGlite data folder of this run (globalSetup.ts), read once per test process. */
-let pgliteTemplate: Blob | undefined;
-
 const pools = {
   pglite: () =>
     new TestDbPool<Db>({
-      create: () => openMemoryPgliteDb((pgliteTemplate ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]))),
+      create: () => openMemoryPgliteDb(templateBlob(PGLITE_TEMPLATE)),
       connect: (db) => Promise.resolve(db),
       disconnect: () => Promise.resolve(),
       // TRUNCATE, though a DELETE takes 1 ms against 53 ms: a DELETE's dead-row counts can reach the statistics after
