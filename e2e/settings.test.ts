@@ -125,6 +125,7 @@ describe('the Settings page and the placeholder banner, in Chromium', () => {
     // Restarted on the same data after the Settings page's save, with its own sender: nothing left to warn about.
     await env.server.stop();
     const restarted = await startServerProcess({
+      ...env.databaseEnv,
       DATA_DIR: env.server.dataDir,
       MAIL_FROM: 'Riverside Tutors <no-reply@riverside-tutors.net>',
     });

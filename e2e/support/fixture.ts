@@ -1,11 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createPgDatabase, databaseUrl, dropPgDatabase } from '../../server/test/testDb.js';
 import { launchBrowser } from './browser.js';
 import { outputTailOf, setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
 
 export interface E2eEnv {
   server: ServerProcess;
   browser: Browser;
+  /** the server's database settings (none on the embedded database), for a test that starts it again on its data */
+  databaseEnv: Record<string, string>;
 }
 
 /**
@@ -22,12 +26,30 @@ function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
-/** One real server (a new embedded database, schema only) for the whole test file, and the worker's Chromium. */
+/**
+ * A new PostgreSQL database for one test file's server, copied from the run's migrated template (globalSetup.ts), when
+ * TEST_DATABASE_URL names a server; undefined otherwise.
+ */
+async function pgDatabaseForFile(): Promise<string | undefined> {
+  // Provided only when the global setup made a template: undefined at run time otherwise, whatever its type says.
+  const template = inject('pgSchemaTemplate') as string | undefined;
+  return template ? createPgDatabase(template) : undefined;
+}
+
+/**
+ * One real server (a new database holding the schema only: a PostgreSQL copy when TEST_DATABASE_URL is set, else an
+ * embedded one) for the whole test file, and the worker's Chromium.
+ */
 export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   const holder = {} as E2eEnv;
+  let pgDatabase: string | undefined;
   beforeAll(async () => {
+    pgDatabase = await pgDatabaseForFile();
+    holder.databaseEnv = pgDatabase
+      ? { DATABASE_URL: databaseUrl(pgDatabase), SESSION_SECRET: crypto.randomBytes(32).toString('base64') }
+      : {};
     const [server, browser] = await Promise.all([
-      startServerProcess(env, undefined, { fromTemplate: true }),
+      startServerProcess({ ...holder.databaseEnv, ...env }, undefined, { fromTemplate: true }),
       sharedBrowser(),
     ]);
     holder.server = server;
@@ -36,6 +58,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   afterAll(async () => {
     await Promise.all(holder.browser?.contexts().map((context) => context.close()) ?? []);
     await holder.server?.dispose();
+    if (pgDatabase) await dropPgDatabase(pgDatabase);
   });
   return holder;
 }
