@@ -74,8 +74,6 @@ export interface TestDbKind<Handle> {
   connect(handle: Handle): Promise<Db>;
   /** ends the connections connect() made (nothing for PGlite, whose instance is the database) */
   disconnect(handle: Handle, db: Db): Promise<void>;
-  /** empties the tables, which are all those the schema leaves empty */
-  empty(db: Db, tables: readonly string[]): Promise<void>;
   destroy(handle: Handle): Promise<void>;
 }
 
@@ -146,10 +144,16 @@ export class TestDbPool<Handle> {
     if (!baseline || (await fingerprintOf(db, baseline.filled)) !== baseline.fingerprint) {
       throw new Error('the test changed the schema or a lookup table');
     }
-    // The activity counters go too: maintenance picks tables by them (embeddedVacuum.ts). Advisory locks a test left
-    // held on a session that stays open (PGlite's only one) go with the others.
     await db.exec('RESET ALL');
-    await this.kind.empty(db, baseline.emptied);
+    // DELETE, not TRUNCATE, which makes new files for every table and index: 65 ms against 3 ms on PGlite, 350 against
+    // 8 on PostgreSQL. Foreign keys are not checked meanwhile, as every table that refers to another is emptied with it.
+    await db.exec(
+      `BEGIN; SET LOCAL session_replication_role = replica; ${baseline.emptied.map((table) => `DELETE FROM ${table};`).join(' ')} COMMIT;`,
+    );
+    // The activity counters go too, since maintenance picks tables by them (embeddedVacuum.ts): the deletes' counts,
+    // still this session's own, are flushed first, or they would reach the statistics after the reset. Advisory locks a
+    // test left held on a session that stays open (PGlite's only one) go with the others.
+    await db.query('SELECT pg_stat_force_next_flush()');
     await db.query('SELECT pg_stat_reset(), pg_advisory_unlock_all()');
     await db.exec(baseline.sequences.map((name) => `ALTER SEQUENCE ${name} RESTART;`).join(' '));
   }
