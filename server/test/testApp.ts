@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { once } from 'node:events';
 import bcrypt from 'bcryptjs';
 import type { Express } from 'express';
 import type { StaffRole } from '@tutoring/common';
@@ -72,6 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     mail: createMailOutbox(config, db, logger),
   };
   const built = createApp(ctx);
+  // One listening server for every request the test makes: given the app itself, supertest starts and stops a server
+  // for each request. It listens as supertest's own would (port 0, every address), so callers' addresses are the same.
+  const server = http.createServer(built.app).listen(0);
+  server.unref();
+  await once(server, 'listening');
   let staffCount = 0;
   return {
     app: built.app,
@@ -79,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
     document: built.document,
     db,
     ctx,
-    agent: () => request.agent(built.app),
+    agent: () => request.agent(server),
     async staffAgent(username = `staff${++staffCount}`, role: StaffRole = 'admin') {
       await insertStaff(db, {
         username,
@@ -87,12 +94,14 @@ export async function createTestApp(env: Record<string, string> = {}, existingDb
         role,
         mustChangePassword: false,
       });
-      const agent = request.agent(built.app);
+      const agent = request.agent(server);
       await agent.post('/api/user/login').send({ username, password: STAFF_PASSWORD }).expect(200);
       return agent;
     },
     setupCode: () => prepareSetupCode(db, config.SESSION_SECRET),
     async close() {
+      server.closeAllConnections();
+      server.close();
       built.close();
       await ctx.mail.stop();
       await ctx.auth.close();
