@@ -9,7 +9,7 @@ import type { Db } from '../server/src/db/db.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { createLogger } from '../server/src/logger.js';
 import { copyPgliteTemplateInto } from '../server/test/pgliteTemplate.js';
-import { createPgDatabase, databaseUrl, dropPgDatabase } from '../server/test/testDb.js';
+import { createPgDatabase, dropPgDatabase, serverEnvOn } from '../server/test/testDb.js';
 import { ROOT } from './support/paths.js';
 import { seedExpiredRows, snapshot, without, type Seeded, type Snapshot } from './support/retentionSeed.js';
 import { startServerProcess, type ServerProcess } from './support/server.js';
@@ -19,7 +19,6 @@ import { startServerProcess, type ServerProcess } from './support/server.js';
 
 const run = promisify(execFile);
 const usePg = Boolean(process.env.TEST_DATABASE_URL);
-const SESSION_SECRET = 'retention-process-test-secret-of-32-characters';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-retention-'));
 const databases: string[] = [];
@@ -44,7 +43,7 @@ async function freshDatabase(engine: Engine): Promise<Record<string, string>> {
   }
   const name = await createPgDatabase();
   databases.push(name);
-  return { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
+  return serverEnvOn(name);
 }
 
 /** The database as a command-line tool opens it (schema applied); on the embedded engine it holds the folder's lock. */

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createPgDatabase, databaseUrl, dropPgDatabase } from '../../server/test/testDb.js';
+import { createPgDatabase, dropPgDatabase, serverEnvOn } from '../../server/test/testDb.js';
 import { launchBrowser } from './browser.js';
 import { outputTailOf, setupCodeOf, startServerProcess, type ServerProcess } from './server.js';
 
@@ -45,9 +44,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): E2eEnv {
   let pgDatabase: string | undefined;
   beforeAll(async () => {
     pgDatabase = await pgDatabaseForFile();
-    holder.databaseEnv = pgDatabase
-      ? { DATABASE_URL: databaseUrl(pgDatabase), SESSION_SECRET: crypto.randomBytes(32).toString('base64') }
-      : {};
+    holder.databaseEnv = pgDatabase ? serverEnvOn(pgDatabase) : {};
     const [server, browser] = await Promise.all([
       startServerProcess({ ...holder.databaseEnv, ...env }, undefined, { fromTemplate: true }),
       sharedBrowser(),

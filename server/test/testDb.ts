@@ -43,6 +43,11 @@ async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** What a server process needs to run on this test database: its URL, and the session secret DATABASE_URL requires. */
+export function serverEnvOn(name: string): { DATABASE_URL: string; SESSION_SECRET: string } {
+  return { DATABASE_URL: databaseUrl(name), SESSION_SECRET: 'test-server-session-secret-of-32-characters' };
+}
+
 /** A fresh PostgreSQL database on the test server, empty or a copy of `template`; returns its name. */
 export async function createPgDatabase(template?: string): Promise<string> {
   // A copy is named after its template, so that the run's end finds the copies its test processes kept.

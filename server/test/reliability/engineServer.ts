@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { startServerProcess, type ServerProcess } from '../../../e2e/support/server.js';
-import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../testDb.js';
-
-export const SESSION_SECRET = 'reliability-tests-secret-at-least-32-characters';
+import { createPgDatabase, dropPgDatabase, serverEnvOn, TEST_ENGINE } from '../testDb.js';
 
 /**
  * Where a server process keeps its data on this project's engine: a new PGlite folder (schema only), or a
@@ -15,7 +13,7 @@ export async function engineData(): Promise<{
 }> {
   if (TEST_ENGINE === 'pg') {
     const name = await createPgDatabase();
-    const env = { DATABASE_URL: databaseUrl(name), SESSION_SECRET };
+    const env = serverEnvOn(name);
     // Each server still gets a folder of its own (its mail outbox), which dispose() deletes.
     const started: ServerProcess[] = [];
     return {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../../e2e/support/server.js';
 import { samplePerson, tuteeBody, tutorBody } from '../samples.js';
-import { createPgDatabase, databaseUrl, dropPgDatabase, TEST_ENGINE } from '../testDb.js';
+import { createPgDatabase, dropPgDatabase, serverEnvOn, TEST_ENGINE } from '../testDb.js';
 import { allTutees, staffCookie } from './count.js';
-import { SESSION_SECRET } from './engineServer.js';
 import { RELIABILITY } from './flags.js';
 
 const ROUNDS = 8;
@@ -22,8 +21,7 @@ describe.runIf(RELIABILITY && TEST_ENGINE === 'pg')('two server processes on one
   it('share sessions and never double-match under racing POST /api/matches', async () => {
     const name = await createPgDatabase();
     const env = {
-      DATABASE_URL: databaseUrl(name),
-      SESSION_SECRET,
+      ...serverEnvOn(name),
       SUBMISSIONS_PER_HOUR: '100000',
       LOGIN_MAX_FAILURES: '4',
     };
