@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * Starts the worker module `name` beside the calling module (`import.meta.url` of the caller).
@@ -10,12 +10,12 @@ import { Worker } from 'node:worker_threads';
  * .ts"). So a two-line bootstrap registers tsx in the worker, then imports the file. Compiled (npm start:
  * server/dist), the worker is the .js beside the caller and starts directly.
  */
-export function startWorker(callerUrl: string, name: string): Worker {
-  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, callerUrl));
+export function startWorker(callerUrl: string, name: string, resourceLimits?: ResourceLimits): Worker {
+  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, callerUrl), { resourceLimits });
   const tsxApi = pathToFileURL(createRequire(callerUrl).resolve('tsx/esm/api')).href;
   const worker = new URL(`./${name}.ts`, callerUrl).href;
   return new Worker(
     `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`,
-    { eval: true },
+    { eval: true, resourceLimits },
   );
 }
