@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags.js';
 import { copyPgliteTemplateInto } from '../../server/test/pgliteTemplate.js';
 import { ROOT } from './paths.js';
 
@@ -37,7 +38,8 @@ export function setupCodeOf(url: string): string | undefined {
 }
 
 /**
- * Starts the production server as `npm start` does (the compiled server/dist/main.js, which globalSetup builds) as its own process on a free port.
+ * Starts the production server as `npm start` does (the compiled server/dist/main.js, which globalSetup builds, with
+ * the same Node.js options) as its own process on a free port.
  * Without DATABASE_URL it runs embedded PostgreSQL in a fresh temporary data folder.
  */
 let built = false;
@@ -79,7 +81,7 @@ export async function startServerProcess(
   const madeDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
   if (madeDataDir && fromTemplate && !env.DATABASE_URL) copyPgliteTemplateInto(dataDir);
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server/dist/main.js')], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

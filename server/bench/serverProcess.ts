@@ -1,8 +1,9 @@
-// The production server (compiled: server/dist/main.js, which `npm run bench` builds first) in its own process, as `npm start` runs it, so the
-// load generator's CPU and memory are not counted as the server's.
+// The production server (compiled: server/dist/main.js, which `npm run bench` builds first) with the Node.js options
+// `npm start` gives it, in its own process, so the load generator's CPU and memory are not counted as the server's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/nodeFlags.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT_KEPT = 64_000;
@@ -31,7 +32,7 @@ export function readRssMb(pid: number): number | null {
 
 export async function startBenchServer(env: Record<string, string>, timeoutMs = 120_000): Promise<BenchServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
     cwd: SERVER_DIR,
     // The seeded history spans years: the retention job would delete much of it at start, under the measurement.
     env: {
