@@ -107,7 +107,7 @@ describe('the production server process on the embedded database', () => {
         dependencies?: Record<string, string>;
       };
     const start = readPackage('.').scripts?.start ?? '';
-    expect(start).toMatch(/&& node server\/dist\/main\.js$/);
+    expect(start).toMatch(/&& node (--\S+ )*server\/dist\/main\.js$/);
     expect(start).not.toMatch(/tsx|ts-node|--loader|--import/);
     expect(Object.keys(readPackage('server').dependencies ?? {})).not.toContain('tsx');
   });
