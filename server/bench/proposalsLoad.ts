@@ -3,7 +3,7 @@
 // another while each proposal is computed (the solver runs on a worker thread, so other requests should not wait for
 // it), and what a greedy pass in waiting order would place on the same allowed pairs.
 import { proposalRunSchema, type ProposalStats } from '@tutoring/common';
-import { buildArcs, groupOfArc } from '../src/proposals/arcs.js';
+import { buildArcs, groupOfArc, type AvailableTutor, type WaitingTutee } from '../src/proposals/arcs.js';
 import * as repo from '../src/proposals/repo.js';
 import type { Db } from '../src/db/db.js';
 import { openBenchDatabase } from './database.js';
@@ -79,8 +79,8 @@ const elapsed = (since: number) => performance.now() - since;
 
 async function runLocally(db: Db, size: ProposalSize): Promise<LocalRun> {
   let started = performance.now();
-  const tutees = await repo.waitingTutees(db);
-  const tutors = await repo.availableTutors(db);
+  const tutees = JSON.parse((await repo.waitingTutees(db)).json) as WaitingTutee[];
+  const tutors = JSON.parse((await repo.availableTutors(db)).json) as AvailableTutor[];
   const barred = await repo.barredPairs(
     db,
     tutees.map((tutee) => tutee.id),

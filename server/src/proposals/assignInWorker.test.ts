@@ -32,8 +32,8 @@ const tutor: AvailableTutor = {
 describe('assignInWorker', () => {
   it('answers the proposal computed on a worker thread: the one place goes to the longer-waiting tutee', async () => {
     const { chosen, allowed } = await assignInWorker({
-      tutees: [tutee(1, 3), tutee(2, 30)],
-      tutors: [tutor],
+      tutees: JSON.stringify([tutee(1, 3), tutee(2, 30)]),
+      tutors: JSON.stringify([tutor]),
       barred: [],
       now: NOW,
     });
@@ -51,8 +51,8 @@ describe('assignInWorker', () => {
 
   it('leaves a barred pair out: that tutee has no allowed pair', async () => {
     const { chosen, allowed } = await assignInWorker({
-      tutees: [tutee(1, 3), tutee(2, 30)],
-      tutors: [tutor],
+      tutees: JSON.stringify([tutee(1, 3), tutee(2, 30)]),
+      tutors: JSON.stringify([tutor]),
       barred: ['2:9'],
       now: NOW,
     });
@@ -62,8 +62,13 @@ describe('assignInWorker', () => {
 
   it('passes a failure in the worker on as a rejection', async () => {
     const broken = { ...tutee(1, 3), languages: undefined } as unknown as WaitingTutee;
-    await expect(assignInWorker({ tutees: [broken], tutors: [tutor], barred: [], now: NOW })).rejects.toThrow(
-      /the proposal solver failed/,
-    );
+    await expect(
+      assignInWorker({
+        tutees: JSON.stringify([broken]),
+        tutors: JSON.stringify([tutor]),
+        barred: [],
+        now: NOW,
+      }),
+    ).rejects.toThrow(/the proposal solver failed/);
   });
 });

@@ -3,8 +3,10 @@ import { solveAssignment } from './solver.js';
 
 /** What a proposal is computed from: the waiting list, the tutors with free places, and the pairs ruled out. */
 export interface AssignmentInput {
-  tutees: WaitingTutee[];
-  tutors: AvailableTutor[];
+  /** JSON text of WaitingTutee rows, in waiting order (repo.ts: parsed here, off the event loop) */
+  tutees: string;
+  /** JSON text of AvailableTutor rows */
+  tutors: string;
   /** "tutee:tutor" ids of former, do-not-pair and excluded pairs */
   barred: string[];
   now: Date;
@@ -22,10 +24,12 @@ export interface Assignment {
  * building millions of pairs takes as long as a request may, and must not hold the server's event loop.
  */
 export function assignTutors(input: AssignmentInput): Assignment {
-  const { problem, describe } = buildArcs(input.tutees, input.tutors, new Set(input.barred), input.now);
+  const tutees = JSON.parse(input.tutees) as WaitingTutee[];
+  const tutors = JSON.parse(input.tutors) as AvailableTutor[];
+  const { problem, describe } = buildArcs(tutees, tutors, new Set(input.barred), input.now);
   const tuteeArc = solveAssignment(problem);
   const chosen = [...tuteeArc].flatMap((arc, tutee) => (arc < 0 ? [] : [{ tutee, ...describe(tutee, arc) }]));
-  const allowed = Uint8Array.from({ length: input.tutees.length }, (_, tutee) =>
+  const allowed = Uint8Array.from({ length: tutees.length }, (_, tutee) =>
     problem.arcStart[tutee + 1]! > problem.arcStart[tutee]! ? 1 : 0,
   );
   return { chosen, allowed };

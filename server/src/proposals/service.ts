@@ -41,28 +41,30 @@ function unplacedReason(
 export async function propose(db: Db, request: ProposalRequest, staffUserId: number | null): Promise<ProposalRun> {
   const started = performance.now();
   const now = new Date();
+  // In the tutees' waiting order, the longest waiting first.
   const tutees = await repo.waitingTutees(db);
   const tutors = await repo.availableTutors(db);
-  const barred = await repo.barredPairs(
-    db,
-    tutees.map((tutee) => tutee.id),
-  );
+  const barred = await repo.barredPairs(db, tutees.ids);
   for (const pair of request.excluded) barred.add(pairKey(pair));
 
-  // In the tutees' waiting order, the longest waiting first.
-  const { chosen, allowed } = await assignInWorker({ tutees, tutors, barred: [...barred], now });
+  const { chosen, allowed } = await assignInWorker({
+    tutees: tutees.json,
+    tutors: tutors.json,
+    barred: [...barred],
+    now,
+  });
   const hasAllowedPair = (tutee: number) => allowed[tutee] === 1;
 
   const placed = new Set(chosen.map((arc) => arc.tutee));
-  const unplacedIndexes = tutees.flatMap((_tutee, index) => (placed.has(index) ? [] : [index]));
+  const unplacedIndexes = tutees.ids.flatMap((_id, index) => (placed.has(index) ? [] : [index]));
   const noFreeTutor = await repo.whyNoFreeTutor(
     db,
-    unplacedIndexes.filter((index) => !hasAllowedPair(index)).map((index) => tutees[index]!.id),
+    unplacedIndexes.filter((index) => !hasAllowedPair(index)).map((index) => tutees.ids[index]!),
     request.excluded,
   );
   const unplaced = unplacedIndexes.map((index) => ({
     index,
-    reason: unplacedReason(hasAllowedPair(index), noFreeTutor.get(tutees[index]!.id)),
+    reason: unplacedReason(hasAllowedPair(index), noFreeTutor.get(tutees.ids[index]!)),
   }));
 
   const byGroup = Object.fromEntries(MATCH_GROUPS.map((group) => [group, 0])) as Record<MatchGroup, number>;
@@ -70,7 +72,7 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
   const byReason = Object.fromEntries(UNPLACED_REASONS.map((reason) => [reason, 0])) as Record<UnplacedReason, number>;
   for (const entry of unplaced) byReason[entry.reason] += 1;
   const stats: ProposalStats = {
-    waiting: tutees.length,
+    waiting: tutees.ids.length,
     proposed: chosen.length,
     by_group: byGroup,
     unplaced_by_reason: byReason,
@@ -84,13 +86,13 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
       staffUserId,
       stats,
       chosen.map((arc) => ({
-        tuteeId: tutees[arc.tutee]!.id,
-        tutorId: tutors[arc.tutor]!.id,
+        tuteeId: tutees.ids[arc.tutee]!,
+        tutorId: tutors.ids[arc.tutor]!,
         group: arc.group,
         score: arc.score,
         reasons: arc.reasons,
       })),
-      unplaced.map((entry) => ({ tuteeId: tutees[entry.index]!.id, reason: entry.reason })),
+      unplaced.map((entry) => ({ tuteeId: tutees.ids[entry.index]!, reason: entry.reason })),
     );
     // Counts only: the run's entries name people.
     await recordAudit(tx, { staffUserId, action: 'proposal.run', entity: 'proposal', entityId: id, details: stats });
