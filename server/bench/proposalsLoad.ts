@@ -79,12 +79,10 @@ const elapsed = (since: number) => performance.now() - since;
 
 async function runLocally(db: Db, size: ProposalSize): Promise<LocalRun> {
   let started = performance.now();
-  const tutees = JSON.parse((await repo.waitingTutees(db)).json) as WaitingTutee[];
+  const waiting = await repo.waitingTutees(db);
+  const tutees = JSON.parse(waiting.json) as WaitingTutee[];
   const tutors = JSON.parse((await repo.availableTutors(db)).json) as AvailableTutor[];
-  const barred = await repo.barredPairs(
-    db,
-    tutees.map((tutee) => tutee.id),
-  );
+  const barred = await repo.barredPairs(db, waiting.ids);
   const queriesMs = elapsed(started);
   if (tutees.length !== size.tutees || tutors.length !== size.tutors) {
     throw new Error(
