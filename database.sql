@@ -953,7 +953,9 @@ CREATE OR REPLACE FUNCTION triage_refresh_tutees(ids integer[]) RETURNS void
       SELECT k.subject_1, k.grade, k.subject_2, k.subject_3, k.b2, k.b3, b.best_rank, b.best_count
       FROM (SELECT DISTINCT t.subject_1, t.grade, t.subject_2, t.subject_3,
                    triage_subject_bit(t.subject_2) AS b2, triage_subject_bit(t.subject_3) AS b3
-            FROM tutees t WHERE t.id = ANY (ids) AND t.active AND NOT t.matched) k,
+            FROM tutees t WHERE t.id = ANY (ids) AND t.active AND NOT t.matched
+              AND NOT EXISTS (SELECT 1 FROM triage_profiles p WHERE (p.subject_1, p.grade, p.subject_2, p.subject_3)
+                                = (t.subject_1, t.grade, t.subject_2, t.subject_3))) k,
            triage_profile_best(k.subject_1, k.grade, k.b2, k.b3) b
       ORDER BY 1, 2, 3, 4
     ON CONFLICT DO NOTHING;
@@ -1112,4 +1114,5 @@ INSERT INTO schema_migrations (version, name) VALUES
   (1, 'initial'),
   (2, 'guardian_consent'),
   (3, 'triage'),
-  (4, 'availability');
+  (4, 'availability'),
+  (5, 'triage_new_profiles_only');
