@@ -30,12 +30,14 @@ async function main(): Promise<void> {
   };
   loadEnvFile();
   const config = loadToolConfig();
-  const db = await openDatabase(config, createLogger('warn'));
+  const logger = createLogger('warn');
+  const db = await openDatabase(config, logger);
   const started = Date.now();
   let lastReport = 0;
   try {
     await seedDatabase(db, {
       ...size,
+      logger,
       seed: values.seed === undefined ? undefined : count(values.seed, 'seed'),
       onProgress(what, done, total) {
         if (Date.now() - lastReport < 2_000 && done < total) return;
