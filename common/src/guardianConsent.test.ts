@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { needsGuardianConsent } from './guardianConsent.js';
 import { phoneCheckFor } from './schemas/phone.js';
-import { EMPTY_STUDENT_DRAFT, planStudentSubmission, studentInfoSchemaFor } from './schemas/studentWizard.js';
+import { EMPTY_STUDENT_DRAFT } from './schemas/studentDraft.js';
+import { planStudentSubmission, studentInfoSchemaFor } from './schemas/studentWizard.js';
 import { tuteeSubmissionSchemaFor } from './schemas/submissions.js';
 
 const isPhone = phoneCheckFor('US');

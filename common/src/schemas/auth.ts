@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { hasHiddenCharacters, mixesLookalikeScripts, normalizeUsername } from '../username.js';
 import type { StaffRole } from '../staffRoles.js';
+import { fitsBcrypt, STAFF_PASSWORD_MIN_LENGTH } from '../staffPassword.js';
 
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, 'Enter a username.').max(100, 'Use at most 100 characters.'),
   password: z.string().min(1, 'Enter a password.').max(200, 'Use at most 200 characters.'),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
-
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
-
-/**
- * bcrypt reads only the first 72 bytes: a longer password would silently lose its tail, and at sign-in any suffix to
- * a 72-byte password would match. Refused when set, and never matching when checked.
- */
-export function fitsBcrypt(password: string): boolean {
-  return new TextEncoder().encode(password).length <= 72;
-}
 
 /**
  * A new staff password: length is the rule (ASVS 2.1), any character allowed, nothing cut or changed. The server

@@ -3,9 +3,11 @@ import { STUDENT_TERMS, TUTOR_TERMS } from '../terms.js';
 import { isPhoneRegion, phoneCheckFor, phoneNumberE164 } from './phone.js';
 import { hasTwoLetters } from './plainText.js';
 import { SUBMISSION_MESSAGES as M } from './submissionMessages.js';
-import { studentInfoSchemaFor, EMPTY_STUDENT_DRAFT } from './studentWizard.js';
+import { EMPTY_STUDENT_DRAFT } from './studentDraft.js';
+import { studentInfoSchemaFor } from './studentWizard.js';
 import { tuteeSubmissionSchemaFor, tutorSubmissionSchemaFor } from './submissions.js';
-import { tutorInfoSchemaFor, EMPTY_TUTOR_DRAFT } from './tutorWizard.js';
+import { EMPTY_TUTOR_DRAFT } from './tutorDraft.js';
+import { tutorInfoSchemaFor } from './tutorWizard.js';
 
 describe('phoneNumberE164', () => {
   it.each([

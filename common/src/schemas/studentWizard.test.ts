@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phoneCheckFor } from './phone.js';
 import { STUDENT_TERMS } from '../terms.js';
+import { EMPTY_STUDENT_DRAFT, studentStepsDone } from './studentDraft.js';
 import {
-  EMPTY_STUDENT_DRAFT,
   planStudentSubmission,
   studentAdditionalSchema,
   studentInfoSchemaFor,
-  studentStepsDone,
   studentSubjectsSchema,
   type StudentDraft,
 } from './studentWizard.js';

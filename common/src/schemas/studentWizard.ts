@@ -109,37 +109,7 @@ export interface StudentDraft {
   additional: StudentAdditionalValues;
 }
 
-export const EMPTY_STUDENT_DRAFT: StudentDraft = {
-  info: {
-    submitter: '',
-    firstName: '',
-    lastName: '',
-    pronouns: '',
-    parentEmail: '',
-    email: '',
-    phone: '',
-    school: '',
-    grade: '',
-    languages: [],
-    otherLanguageChecked: false,
-    otherLanguage: '',
-  },
-  subjects: { primarySubject: '', secondarySubject: '', tertiarySubject: '', detailedNeeds: '' },
-  additional: { availability: [], additionalInfo: '' },
-};
-
 export type StudentStepName = keyof StudentDraft | 'terms';
-export const STUDENT_STEPS: readonly StudentStepName[] = ['info', 'subjects', 'additional', 'terms'];
-
-/** Which progress-bar steps carry a check mark. */
-export function studentStepsDone(draft: StudentDraft, termsAccepted: boolean): Record<StudentStepName, boolean> {
-  return {
-    info: (SUBMITTERS as readonly string[]).includes(draft.info.submitter),
-    subjects: draft.subjects.primarySubject !== '',
-    additional: draft.additional.additionalInfo.trim() !== '',
-    terms: termsAccepted,
-  };
-}
 
 const studentDraftSchema = (isPhone: PhoneCheck, consentBelowGrade: string | null) =>
   z.object({

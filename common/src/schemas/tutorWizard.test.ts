@@ -3,12 +3,11 @@ import { phoneCheckFor } from './phone.js';
 import { GRADE_LEVELS, SUBJECTS } from '../catalog.js';
 import { TUTOR_TERMS } from '../terms.js';
 import { tutorSubmissionSchemaFor } from './submissions.js';
+import { EMPTY_TUTOR_DRAFT, tutorStepsDone } from './tutorDraft.js';
 import {
-  EMPTY_TUTOR_DRAFT,
   planTutorSubmission,
   tutorAdditionalSchema,
   tutorInfoSchemaFor,
-  tutorStepsDone,
   tutorSubjectsSchema,
   type TutorDraft,
 } from './tutorWizard.js';

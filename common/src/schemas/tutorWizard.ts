@@ -75,25 +75,7 @@ export interface TutorDraft {
   additional: TutorAdditionalValues;
 }
 
-export const EMPTY_TUTOR_DRAFT: TutorDraft = {
-  info: { firstName: '', lastName: '', pronouns: '', email: '', phone: '', grade: '', school: '', otherSchool: false },
-  subjects: { grades: [], subjects: [], languages: [], otherLanguageChecked: false, otherLanguage: '' },
-  additional: { availability: [], additionalInfo: '' },
-};
-
 export type TutorStepName = keyof TutorDraft | 'terms';
-export const TUTOR_STEPS: readonly TutorStepName[] = ['info', 'subjects', 'additional', 'terms'];
-
-/** Which progress-bar steps carry a check mark. */
-export function tutorStepsDone(draft: TutorDraft, termsAccepted: boolean): Record<TutorStepName, boolean> {
-  const { grades, subjects, languages, otherLanguageChecked } = draft.subjects;
-  return {
-    info: draft.info.firstName.trim() !== '',
-    subjects: grades.length > 0 || subjects.length > 0 || languages.length > 0 || otherLanguageChecked,
-    additional: draft.additional.additionalInfo.trim() !== '',
-    terms: termsAccepted,
-  };
-}
 
 const tutorDraftSchema = (isPhone: PhoneCheck) =>
   z.object({
