@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { stepRules } from '../features/registration/stepRules';
 
 // A label reads as its accessible name does: without the visible star of a required field, which screen readers skip.
 const withoutStar = (text: string) => text.replace(/\s+/g, ' ').replace(/ \*$/, '').trim();
@@ -27,8 +28,12 @@ export function tick(label: string, checked = true): void {
   if (box.checked !== checked) fireEvent.click(box);
 }
 
-export function saveAndContinue(): void {
-  fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+/** Presses Save and Continue, and waits for the step rules it checks the step with. */
+export async function saveAndContinue(): Promise<void> {
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    return stepRules.load();
+  });
 }
 
 /** Which progress steps carry a check mark, in order. */

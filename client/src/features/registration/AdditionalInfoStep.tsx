@@ -1,4 +1,3 @@
-import { additionalInfoSchema } from '@tutoring/common';
 import { useT } from '../../i18n/I18nProvider';
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { Field } from './fields';
@@ -10,7 +9,7 @@ import { wizardTexts } from './wizardTexts';
 /** Step 3 of both wizards: "When can you meet?" (optional boxes), then one optional text area. */
 export function AdditionalInfoStep<D extends WizardDraft>({ flow }: { flow: WizardFlow<D> }) {
   const texts = wizardTexts(useT(), flow.form);
-  const form = useWizardForm(flow, 'additional', additionalInfoSchema);
+  const form = useWizardForm(flow, 'additional', (rules) => rules.additionalInfoSchema);
   return (
     <StepForm form={form} backTo={flow.paths.subjects}>
       <AvailabilityGrid

@@ -3,20 +3,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PhoneCheck } from '@tutoring/common';
 import { useAppSelector } from '../../lib/hooks';
+import { loadOnce } from '../../lib/loadOnce';
 import { selectPhoneRegion } from '../config';
 
 type PhoneRules = typeof import('@tutoring/common/phone');
 
-let loading: Promise<PhoneRules> | undefined;
+const phoneRules = loadOnce<PhoneRules>(() => import('@tutoring/common/phone'));
 
 /** The phone rules, fetched on first use; a failed fetch is tried again next time. */
-export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('@tutoring/common/phone').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadPhoneRules = phoneRules.load;
 
 /** Until the rules arrive (or if they cannot), any number passes here: the server checks it again either way. */
 export const ANY_PHONE: PhoneCheck = () => true;
@@ -24,7 +19,8 @@ export const ANY_PHONE: PhoneCheck = () => true;
 /** The check for the configured region (PHONE_REGION), for a step's schema. */
 export function usePhoneCheck(): PhoneCheck {
   const region = useAppSelector(selectPhoneRegion);
-  const [rules, setRules] = useState<PhoneRules>();
+  // Already there when a later step mounts: no moment with any number passing.
+  const [rules, setRules] = useState<PhoneRules | undefined>(phoneRules.loaded);
   useEffect(() => {
     let mounted = true;
     loadPhoneRules().then(

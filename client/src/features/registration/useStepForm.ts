@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { fieldProblems, type FieldProblem } from '@tutoring/common';
+import type { FieldProblem } from '@tutoring/common';
 import type { z } from 'zod';
 import { useT } from '../../i18n/I18nProvider';
 import { fieldErrorMessage, fieldOrder, stepAlert, type WizardStepKey } from './fieldErrorMessages';
+import { stepRules, usePrefetchStepRules, type StepRules } from './stepRules';
 import { useKeepWhileTyping } from './useKeepWhileTyping';
 import type { KeptStep } from './useKeptStep';
 
@@ -21,11 +22,12 @@ export type MessageField<V> = (field: string, values: V) => string;
 
 /**
  * A wizard step's form: keystrokes are kept as typed (kept.onEdited); Save and Continue validates and hands the parsed
- * step on, or keeps the step with one message per invalid field and the fixed alert for the error summary.
+ * step on, or keeps the step with one message per invalid field and the fixed alert for the error summary. The schema
+ * comes from the step rules, fetched after the first render: a press before they have arrived waits for them.
  */
 export function useStepForm<V extends object, Out>(
   step: WizardStepKey,
-  schema: z.ZodType<Out>,
+  schemaOf: (rules: StepRules) => z.ZodType<Out>,
   kept: KeptStep<V>,
   onValid: (data: Out) => void,
   messageField?: MessageField<V>,
@@ -38,6 +40,9 @@ export function useStepForm<V extends object, Out>(
   const [problems, setProblems] = useState<readonly StepProblem[]>([]);
   /** counts refusals, so the summary takes focus again on every refused Save and Continue */
   const [refusals, setRefusals] = useState(0);
+  /** the step rules could not be fetched: the step cannot be checked until they are */
+  const [unchecked, setUnchecked] = useState(false);
+  usePrefetchStepRules();
 
   /** Changes some fields; an edited field loses its error message. */
   function update(change: Partial<V>) {
@@ -56,10 +61,18 @@ export function useStepForm<V extends object, Out>(
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = schema.safeParse(values);
+    setUnchecked(false);
+    stepRules.load().then(check, () => {
+      setUnchecked(true);
+      setRefusals((count) => count + 1);
+    });
+  }
+
+  function check(rules: StepRules) {
+    const result = schemaOf(rules).safeParse(values);
     if (!result.success) {
       const order = fieldOrder(step);
-      const found = fieldProblems(result.error);
+      const found = rules.fieldProblems(result.error);
       setAlertProblems(found);
       const sorted = [...found].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
       setProblems(
@@ -74,7 +87,7 @@ export function useStepForm<V extends object, Out>(
     onValid(result.data);
   }
 
-  const alert = stepAlert(t, alertProblems);
+  const alert = unchecked ? t('wizard.checkFailed') : stepAlert(t, alertProblems);
   const errors: readonly FieldError[] = problems.map((problem) => ({
     field: problem.field,
     message: fieldErrorMessage(t, step, problem, problem.messageField),

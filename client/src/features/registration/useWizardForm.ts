@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { useAppDispatch } from '../../lib/hooks';
 import type { WizardStepKey } from './fieldErrorMessages';
+import type { StepRules } from './stepRules';
 import { useKeptStep } from './useKeptStep';
 import { useNextStep } from './useNextStep';
 import { useStepForm, type MessageField } from './useStepForm';
@@ -19,7 +20,7 @@ const messageKey = (form: 'student' | 'tutor', step: FilledStep): WizardStepKey 
 export function useWizardForm<D extends WizardDraft, K extends FilledStep, Out extends D[K]>(
   flow: WizardFlow<D>,
   step: K,
-  schema: z.ZodType<Out>,
+  schemaOf: (rules: StepRules) => z.ZodType<Out>,
   messageField?: MessageField<D[K]>,
 ) {
   const dispatch = useAppDispatch();
@@ -31,5 +32,5 @@ export function useWizardForm<D extends WizardDraft, K extends FilledStep, Out e
     dispatch(flow.actions.stepSaved(saved));
     goOn();
   };
-  return useStepForm(messageKey(flow.form, step), schema, kept, onValid, messageField);
+  return useStepForm(messageKey(flow.form, step), schemaOf, kept, onValid, messageField);
 }

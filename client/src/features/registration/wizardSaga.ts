@@ -4,6 +4,7 @@ import type { ApplicationReceived, PhoneCheck } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import { selectGuardianConsentBelowGrade, selectPhoneRegion } from '../config';
 import { ANY_PHONE, loadPhoneRules } from './phoneCheck';
+import { stepRules, type StepRules } from './stepRules';
 import { api, fieldErrorsOf, messageOf, statusOf, type ApiResponse } from '../../lib/api';
 import { browserStorage, removeDraft, tabStorage, writeDraft } from './draftStorage';
 import {
@@ -27,10 +28,10 @@ export interface WizardSagaConfig<D, S extends string> {
   endpoint: string;
   selectState: (state: AppState) => WizardState<D>;
   /**
-   * validates the whole draft (phone numbers against the configured region, a guardian's address below
-   * GUARDIAN_CONSENT_BELOW_GRADE) and builds the body
+   * validates the whole draft with the step rules (phone numbers against the configured region, a guardian's address
+   * below GUARDIAN_CONSENT_BELOW_GRADE) and builds the body
    */
-  plan: (draft: D, isPhone: PhoneCheck, consentBelowGrade: string | null) => SubmitPlan<S>;
+  plan: (rules: StepRules, draft: D, isPhone: PhoneCheck, consentBelowGrade: string | null) => SubmitPlan<S>;
   /** what of the submitted draft a next application starts from ("Apply for another child"); nothing by default */
   keptForNext?: (draft: D) => Partial<D>;
   actions: {
@@ -68,7 +69,14 @@ export function createWizardSaga<D, S extends string>(config: WizardSagaConfig<D
   function* submit(action: PayloadAction<SubmitRequest>) {
     const state: WizardState<D> = yield select(config.selectState);
     const consentBelowGrade = (yield select(selectGuardianConsentBelowGrade)) as string | null;
-    const plan = config.plan(state.draft, yield* phoneCheck(), consentBelowGrade);
+    let rules: StepRules;
+    try {
+      rules = (yield call(stepRules.load)) as StepRules;
+    } catch {
+      yield put(config.actions.submitFailed({ reason: 'failed', fieldErrors: {} }));
+      return;
+    }
+    const plan = config.plan(rules, state.draft, yield* phoneCheck(), consentBelowGrade);
     if (!plan.ok) {
       yield put(
         config.actions.submitFailed({ reason: 'incomplete', fieldErrors: {}, incompleteStep: plan.incompleteStep }),

@@ -1,11 +1,4 @@
-import { useMemo } from 'react';
-import {
-  GRADE_LEVELS,
-  SUBMITTERS,
-  isStudentSubmitter,
-  needsGuardianConsent,
-  studentInfoSchemaFor,
-} from '@tutoring/common';
+import { GRADE_LEVELS, SUBMITTERS, isStudentSubmitter, needsGuardianConsent } from '@tutoring/common';
 import { useAppSelector } from '../../lib/hooks';
 import { selectGuardianConsentBelowGrade } from '../config';
 import {
@@ -28,8 +21,7 @@ export function StudentInfoStep() {
   const m = studentMessages(t);
   const isPhone = usePhoneCheck();
   const consentBelowGrade = useAppSelector(selectGuardianConsentBelowGrade);
-  const schema = useMemo(() => studentInfoSchemaFor(isPhone, consentBelowGrade), [isPhone, consentBelowGrade]);
-  const form = useWizardForm(STUDENT_FLOW, 'info', schema);
+  const form = useWizardForm(STUDENT_FLOW, 'info', (rules) => rules.studentInfoSchemaFor(isPhone, consentBelowGrade));
   const { values, set } = form;
   // Only the submitter's own address is required.
   const studentApplies = isStudentSubmitter(values.submitter);

@@ -1,4 +1,4 @@
-import { SUBJECT_GROUPS, SUBJECTS, studentSubjectsSchema } from '@tutoring/common';
+import { SUBJECT_GROUPS, SUBJECTS } from '@tutoring/common';
 import { FormField, registrationMessages, StepForm, useWizardForm } from '../registration';
 import { studentMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -30,7 +30,7 @@ function SubjectOptions({ taken }: { taken: readonly string[] }) {
 
 export function StudentSubjectsStep() {
   const m = studentMessages(useT());
-  const form = useWizardForm(STUDENT_FLOW, 'subjects', studentSubjectsSchema);
+  const form = useWizardForm(STUDENT_FLOW, 'subjects', (rules) => rules.studentSubjectsSchema);
   const taken = (field: ChoiceField) => CHOICE_FIELDS.filter((other) => other !== field).map((o) => form.values[o]);
 
   return (

@@ -51,16 +51,16 @@ async function reachTerms({ additional = false } = {}) {
   fillStudentInfo();
   fill('Parent or guardian email', 'parent@example.org');
   tick('Somali');
-  saveAndContinue();
+  await saveAndContinue();
   await stepHeading('What would the student like help with?');
   fillStudentSubjects();
-  saveAndContinue();
+  await saveAndContinue();
   await stepHeading('Anything else we should know?');
   if (additional) {
     tick('Thursday evening');
     fill('Additional information', 'Weekday evenings work best.');
   }
-  saveAndContinue();
+  await saveAndContinue();
   await stepHeading('Terms');
   return rendered;
 }
@@ -73,7 +73,7 @@ beforeEach(() => {
 describe('the student wizard', () => {
   it('refuses the info step: focus on the first invalid field, a summary whose links focus their fields, a message per field and "Error: " in the title', async () => {
     await renderWizard();
-    saveAndContinue();
+    await saveAndContinue();
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED_ALERT);
     const messages = [
       'Choose whether you are the student or a parent or guardian',
@@ -99,7 +99,7 @@ describe('the student wizard', () => {
     tick('I am a parent or guardian');
     fill("Student's first name", 'Amina');
     const firstAlert = screen.getByRole('alert');
-    saveAndContinue();
+    await saveAndContinue();
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED_ALERT);
     expect(screen.getByRole('alert')).not.toBe(firstAlert);
     const second = refusedStep();
@@ -118,18 +118,18 @@ describe('the student wizard', () => {
     await renderWizard();
     fillStudentInfo();
     fill('Student email', 'amina@example.org');
-    saveAndContinue();
+    await saveAndContinue();
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED_ALERT);
     expect(control('Parent or guardian email').getAttribute('aria-invalid')).toBe('true');
 
     tick('I am the student');
     fill('Student email', '');
     fill('Parent or guardian email', 'parent@example.org');
-    saveAndContinue();
+    await saveAndContinue();
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED_ALERT);
     expect(refusedStep().links).toEqual(["Enter the student's email address"]);
     fill('Student email', 'kid@example.org');
-    saveAndContinue();
+    await saveAndContinue();
     await stepHeading('What would the student like help with?');
   });
 
@@ -149,12 +149,12 @@ describe('the student wizard', () => {
     await renderWizard();
     fillStudentInfo();
     fill('Parent or guardian email', 'parent@example.org');
-    saveAndContinue();
+    await saveAndContinue();
     await stepHeading('What would the student like help with?');
     expect(document.title).toBe(TITLE);
     expect(checkedSteps()).toEqual([true, false, false, false]);
 
-    saveAndContinue();
+    await saveAndContinue();
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED_ALERT);
     const messages = [
       'Choose a first subject',
@@ -230,7 +230,7 @@ describe('the student wizard', () => {
     fireEvent.click(screen.getByRole('link', { name: (_, link) => link.textContent === 'Change Subjects' }));
     await stepHeading('What would the student like help with?');
     choose('Third choice', 'SAT Prep');
-    saveAndContinue();
+    await saveAndContinue();
     await stepHeading('Terms');
     const review = screen.getByRole('region', { name: 'Your answers' });
     expect(within(review).getByText('SAT Prep')).toBeTruthy();
@@ -254,7 +254,7 @@ describe('the student wizard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Parent or guardian email: Enter a valid email address' }));
     await stepHeading('About the student');
     await waitFor(() => expect(document.activeElement?.id).toBe('parentEmail'));
-    saveAndContinue();
+    await saveAndContinue();
     await stepHeading('Terms');
   });
 

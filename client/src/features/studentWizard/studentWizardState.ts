@@ -1,4 +1,4 @@
-import { EMPTY_STUDENT_DRAFT, planStudentSubmission, type StudentDraft } from '@tutoring/common';
+import { EMPTY_STUDENT_DRAFT, type StudentDraft } from '@tutoring/common';
 import { createWizardState, type WizardState } from '../registration';
 import { guardianContactOf } from './anotherChild';
 
@@ -6,7 +6,7 @@ import { guardianContactOf } from './anotherChild';
 export const studentWizard = createWizardState('studentWizard', EMPTY_STUDENT_DRAFT, {
   endpoint: '/tutees',
   selectState: (state) => state.studentWizard,
-  plan: planStudentSubmission,
+  plan: (rules, ...args) => rules.planStudentSubmission(...args),
   keptForNext: guardianContactOf,
 });
 

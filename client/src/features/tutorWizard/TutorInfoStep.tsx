@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { OTHER_SCHOOL, TUTOR_CURRENT_GRADES, tutorInfoSchemaFor } from '@tutoring/common';
+import { OTHER_SCHOOL, TUTOR_CURRENT_GRADES } from '@tutoring/common';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSchools } from '../config';
 import { Field, FormField, PersonFields, StepForm, usePhoneCheck, useWizardForm } from '../registration';
@@ -14,10 +13,12 @@ export function TutorInfoStep() {
   const isPhone = usePhoneCheck();
   // The organisation's own list (the Settings page); any other school is typed under Other.
   const schools = useAppSelector(selectSchools);
-  const schema = useMemo(() => tutorInfoSchemaFor(isPhone), [isPhone]);
   // With Other chosen, an empty or bad school is the School Name field's problem.
-  const form = useWizardForm(TUTOR_FLOW, 'info', schema, (field, current) =>
-    field === 'school' && current.otherSchool ? 'schoolName' : field,
+  const form = useWizardForm(
+    TUTOR_FLOW,
+    'info',
+    (rules) => rules.tutorInfoSchemaFor(isPhone),
+    (field, current) => (field === 'school' && current.otherSchool ? 'schoolName' : field),
   );
   const { values, update, errorOf } = form;
   const grades = TUTOR_CURRENT_GRADES.map((grade) => ({ value: grade.value, label: tutorGradeName(t, grade.value) }));

@@ -1,11 +1,4 @@
-import {
-  GRADE_LEVELS,
-  SUBJECT_GROUPS,
-  SUBJECTS,
-  TUTOR_OTHER_SUBJECT,
-  tutorSubjectsSchema,
-  type Translate,
-} from '@tutoring/common';
+import { GRADE_LEVELS, SUBJECT_GROUPS, SUBJECTS, TUTOR_OTHER_SUBJECT, type Translate } from '@tutoring/common';
 import { CheckboxGroup, QuestionGroup, LanguageFields, StepForm, useWizardForm } from '../registration';
 import { tutorMessages } from './messages';
 import { useT } from '../../i18n/I18nProvider';
@@ -30,7 +23,7 @@ function subjectSections(t: Translate, other: string) {
 export function TutorSubjectsStep() {
   const t = useT();
   const m = tutorMessages(t);
-  const form = useWizardForm(TUTOR_FLOW, 'subjects', tutorSubjectsSchema);
+  const form = useWizardForm(TUTOR_FLOW, 'subjects', (rules) => rules.tutorSubjectsSchema);
   const { values, set, errorOf } = form;
   const gradeChoices = GRADE_LEVELS.map((grade) => ({ value: grade.key, label: gradeName(t, grade.key) }));
 

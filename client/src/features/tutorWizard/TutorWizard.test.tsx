@@ -36,7 +36,7 @@ const alertText = () => screen.getByRole('alert').textContent;
 async function reachSubjects() {
   await renderWizard();
   fillTutorInfo();
-  saveAndContinue();
+  await saveAndContinue();
   await screen.findByRole('heading', { level: 2, name: 'What can you tutor?' });
 }
 
@@ -49,7 +49,7 @@ describe('the tutor wizard', () => {
   it('refuses the info step: focus on the first invalid field, a summary whose links focus their fields, a message per field and "Error: " in the title', async () => {
     await renderWizard();
     expect(screen.getByText(/it is the main way we will contact you/)).toBeTruthy();
-    saveAndContinue();
+    await saveAndContinue();
     expect(alertText()).toBe(REQUIRED_ALERT);
     const messages = [
       'Enter your first name',
@@ -75,7 +75,7 @@ describe('the tutor wizard', () => {
     fillTutorInfo();
     fill('Email', 'jonah.example.org');
     choose('School', 'Other');
-    saveAndContinue();
+    await saveAndContinue();
     const other = refusedStep();
     expect(other.links).toEqual(['Enter an email address like name@example.com', 'Enter the name of your school']);
     expect(other.linkTargets).toEqual([
@@ -93,14 +93,14 @@ describe('the tutor wizard', () => {
     fill('School Name', 'Rochester Online Academy');
     fireEvent.change(control('School'), { target: { value: '' } });
     expect(screen.queryByLabelText(/School Name/)).toBeNull();
-    saveAndContinue();
+    await saveAndContinue();
     expect(alertText()).toBe(REQUIRED_ALERT);
     choose('School', 'Other');
     expect(control<HTMLInputElement>('School Name').value).toBe('');
-    saveAndContinue();
+    await saveAndContinue();
     expect(alertText()).toBe(REQUIRED_ALERT);
     fill('School Name', 'Rochester Online Academy');
-    saveAndContinue();
+    await saveAndContinue();
     await screen.findByRole('heading', { level: 2, name: 'What can you tutor?' });
     expect(checkedSteps()).toEqual([true, false, false, false]);
   });
@@ -108,7 +108,7 @@ describe('the tutor wizard', () => {
   it('refuses the subjects step until a grade and a subject are ticked, each linked to its first box', async () => {
     await reachSubjects();
     expect(document.title).toBe(TITLE);
-    saveAndContinue();
+    await saveAndContinue();
     expect(alertText()).toBe(REQUIRED_ALERT);
     const messages = ['Tick at least one grade you can tutor', 'Tick at least one subject you can tutor'];
     const subjects = refusedStep();
@@ -129,7 +129,7 @@ describe('the tutor wizard', () => {
     expect(boxesOf(/^Grade levels you are comfortable tutoring/)).toHaveLength(13);
     tick('Pre-K/Kindergarten');
     tick('8th');
-    saveAndContinue();
+    await saveAndContinue();
     expect(alertText()).toBe(REQUIRED_ALERT);
     expect(boxesOf(/^Subjects you are comfortable tutoring/)).toHaveLength(42);
   });
