@@ -4,15 +4,13 @@ import { LoadingMessage } from '../components/LoadingMessage';
 import type { StaffRole } from '@tutoring/common';
 import HomePage from '../features/home/HomePage';
 import StudentWizard from '../features/studentWizard/StudentWizard';
-import StudentSubmitted from '../features/studentWizard/StudentSubmitted';
 import TutorWizard from '../features/tutorWizard/TutorWizard';
-import TutorSubmitted from '../features/tutorWizard/TutorSubmitted';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useT } from '../i18n/I18nProvider';
 import { StaffLanguage } from '../i18n/StaffLanguage';
 import { Layout } from './Layout';
 import { PlaceholderBanner } from './PlaceholderBanner';
-import { PrefetchWhenIdle } from './PrefetchWhenIdle';
+import { PrefetchWhenIdle } from '../components/PrefetchWhenIdle';
 import { StaffPageLoading } from './StaffPageLoading';
 
 // Staff pages load on demand so families on a phone download only the public screens; so do the sign-in, the staff
@@ -42,9 +40,24 @@ const ConfirmEmailPage = lazy(() => import('../features/confirmEmail/ConfirmEmai
 const ManageRequestPage = lazy(() => import('../features/manage/ManageRequestPage'));
 const ManageSessionPage = lazy(() => import('../features/manage/ManageSessionPage'));
 const ReconfirmPage = lazy(() => import('../features/reconfirm/ReconfirmPage'));
+// After Submit, not before: out of the public entry, and loaded while the Terms step is open.
+const loadStudentSubmitted = () => import('../features/studentWizard/StudentSubmitted');
+const loadTutorSubmitted = () => import('../features/tutorWizard/TutorSubmitted');
+const StudentSubmitted = lazy(loadStudentSubmitted);
+const TutorSubmitted = lazy(loadTutorSubmitted);
 
 function PublicPageLoading() {
   return <LoadingMessage text={useT()('link.loading')} />;
+}
+
+/** A page, and the code of the page it leads to, loaded once the browser is idle. */
+function withNext(page: ReactNode, next: () => Promise<unknown>): ReactNode {
+  return (
+    <>
+      {page}
+      <PrefetchWhenIdle load={next} />
+    </>
+  );
 }
 
 /** A staff page behind the sign-in check; `next` loads the code of the page it leads to, once the browser is idle. */
@@ -70,13 +83,11 @@ const publicPages: RouteObject[] = [
   { path: '/StudentInfo', element: <StudentWizard step="info" /> },
   { path: '/StudentSubjects', element: <StudentWizard step="subjects" /> },
   { path: '/StudentAdditional', element: <StudentWizard step="additional" /> },
-  { path: '/StudentTerms', element: <StudentWizard step="terms" /> },
-  { path: '/StudentSubmitted', element: <StudentSubmitted /> },
+  { path: '/StudentTerms', element: withNext(<StudentWizard step="terms" />, loadStudentSubmitted) },
   { path: '/TutorInfo', element: <TutorWizard step="info" /> },
   { path: '/TutorSubjects', element: <TutorWizard step="subjects" /> },
   { path: '/TutorAdditional', element: <TutorWizard step="additional" /> },
-  { path: '/TutorTerms', element: <TutorWizard step="terms" /> },
-  { path: '/TutorSubmitted', element: <TutorSubmitted /> },
+  { path: '/TutorTerms', element: withNext(<TutorWizard step="terms" />, loadTutorSubmitted) },
   // Listed as public routes in the old product; they were parts of the wizards, not pages.
   { path: '/ProgressBar', element: <Navigate to="/StudentInfo" replace /> },
   { path: '/StudentModal', element: <Navigate to="/StudentTerms" replace /> },
@@ -84,6 +95,8 @@ const publicPages: RouteObject[] = [
   // Lazy public pages, each behind the same loading line.
   ...(
     [
+      ['/StudentSubmitted', <StudentSubmitted key="student-submitted" />],
+      ['/TutorSubmitted', <TutorSubmitted key="tutor-submitted" />],
       ['/checkin/:token', <CheckinPage key="checkin" />],
       ['/concern/:token', <ConcernPage key="concern" />],
       ['/survey/:token', <SurveyPage key="survey" />],

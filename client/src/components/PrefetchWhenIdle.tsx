@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Loads the code of the page a staff page leads to once the browser is idle, so following the link waits only for
- * its data: Match on the tutees list opens the match page, whose code took 40-200 ms to fetch and run on the click
- * (docs/benchmarks.md, Match page). Renders nothing.
+ * Loads the code of what a page leads to once the browser is idle, so following the link waits only for its data:
+ * Match on the tutees list opens the match page, whose code took 40-200 ms to fetch and run on the click
+ * (docs/benchmarks.md, Match page); a wizard's Submit opens the Submitted page. Renders nothing.
  */
 export function PrefetchWhenIdle({ load }: { load: () => Promise<unknown> }) {
   useEffect(() => {
