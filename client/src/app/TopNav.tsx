@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router-dom';
-import { Button, Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
+import { Link, NavLink } from 'react-router-dom';
+import { Button, Nav, Navbar, NavbarToggler, NavItem } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { logoutRequested } from '../features/auth/authSlice';
 import { roleSatisfies, type StaffMessageKey, type StaffRole } from '@tutoring/common';
@@ -47,16 +47,18 @@ export function TopNav() {
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span className="fw-semibold">{orgName}</span>
       </Link>
-      <NavbarToggler onClick={() => setOpen(!open)} aria-label={t('layout.menu')} />
+      <NavbarToggler onClick={() => setOpen(!open)} aria-label={t('layout.menu')} aria-expanded={open} />
       {!staffPage && <LanguageMenu />}
-      <Collapse isOpen={open} navbar>
+      {/* Bootstrap's own classes, without reactstrap's animated Collapse: that and its transition library were 9 KB of
+          the public entry's script, to slide a menu open. */}
+      <div className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}>
         <Nav className="ms-auto align-items-md-center" navbar>
           {user ? (
             staffLocale && (
               <>
                 {STAFF_PAGES.filter((page) => roleSatisfies(user.role, page.role)).map((page) => (
                   <NavItem key={page.to} lang={staffLocale}>
-                    <NavLink tag={RouterNavLink} to={page.to} onClick={() => setOpen(false)}>
+                    <NavLink className="nav-link" to={page.to} onClick={() => setOpen(false)}>
                       {staffT(page.label)}
                       {page.badge && (
                         <Suspense fallback={null}>
@@ -80,13 +82,13 @@ export function TopNav() {
             )
           ) : (
             <NavItem>
-              <NavLink tag={RouterNavLink} to="/login">
+              <NavLink className="nav-link" to="/login">
                 {t('layout.login')}
               </NavLink>
             </NavItem>
           )}
         </Nav>
-      </Collapse>
+      </div>
     </Navbar>
   );
 }
