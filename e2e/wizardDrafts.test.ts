@@ -139,6 +139,28 @@ describe('wizard drafts kept on the device', () => {
     }
   });
 
+  it('a step whose rules cannot be fetched says so on Save and Continue, keeps the answers, and goes on once they can', async () => {
+    const { page, context } = await newPage(env.browser, env.server.url, PHONE);
+    const stepRules = '**/assets/stepSchemas-*.js';
+    try {
+      await page.route(stepRules, (route) => route.abort('internetdisconnected'));
+      await page.goto('/StudentInfo');
+      await fillStudentInfo(page);
+      await saveAndContinue(page);
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Your answers could not be checked. Please check your connection and try again; your answers are kept.');
+      expect(new URL(page.url()).pathname).toBe('/StudentInfo');
+      expect(await firstName(page).inputValue()).toBe('Amina');
+
+      await page.unroute(stepRules);
+      await saveAndContinue(page);
+      await page.waitForURL('**/StudentSubjects');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a submitted tutor application leaves no draft, and the Terms step says how long the device keeps one', async () => {
     const { page, context } = await newPage(env.browser, env.server.url, PHONE);
     try {
