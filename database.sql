@@ -1034,13 +1034,15 @@ CREATE OR REPLACE FUNCTION triage_offers_changed() RETURNS trigger
     tutor_ids integer[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(subject), array_agg(grade), array_agg(DISTINCT tutor_id) INTO subjects, grades, tutor_ids
+      SELECT array_agg(subject COLLATE "default"), array_agg(grade COLLATE "default"), array_agg(DISTINCT tutor_id)
+        INTO subjects, grades, tutor_ids
         FROM new_rows WHERE language = '';
       IF tutor_ids IS NULL THEN RETURN NULL; END IF;
       WITH per AS (
         SELECT p.subject_1, p.grade, p.subject_2, p.subject_3, p.best_rank AS old_rank,
                triage_rank(c.subject_bits, p.second_bit, p.third_bit) AS r, count(*)::integer AS n
-        FROM new_rows c JOIN triage_profiles p ON p.subject_1 = c.subject AND p.grade = c.grade
+        FROM new_rows c JOIN triage_profiles p
+          ON p.subject_1 = c.subject COLLATE "default" AND p.grade = c.grade COLLATE "default"
         WHERE c.language = ''
         GROUP BY 1, 2, 3, 4, 5, 6
       ), best AS (
@@ -1057,12 +1059,14 @@ CREATE OR REPLACE FUNCTION triage_offers_changed() RETURNS trigger
       WHERE c.best_rank <> c.old_rank AND tt.excluded = 0
         AND (tt.subject_1, tt.grade, tt.subject_2, tt.subject_3) = (c.subject_1, c.grade, c.subject_2, c.subject_3);
     ELSE
-      SELECT array_agg(subject), array_agg(grade), array_agg(DISTINCT tutor_id) INTO subjects, grades, tutor_ids
+      SELECT array_agg(subject COLLATE "default"), array_agg(grade COLLATE "default"), array_agg(DISTINCT tutor_id)
+        INTO subjects, grades, tutor_ids
         FROM old_rows WHERE language = '';
       IF tutor_ids IS NULL THEN RETURN NULL; END IF;
       WITH per AS (
         SELECT p.subject_1, p.grade, p.subject_2, p.subject_3, count(*)::integer AS n
-        FROM old_rows c JOIN triage_profiles p ON p.subject_1 = c.subject AND p.grade = c.grade
+        FROM old_rows c JOIN triage_profiles p
+          ON p.subject_1 = c.subject COLLATE "default" AND p.grade = c.grade COLLATE "default"
         WHERE c.language = '' AND triage_rank(c.subject_bits, p.second_bit, p.third_bit) = p.best_rank
         GROUP BY 1, 2, 3, 4
       )
@@ -1115,4 +1119,5 @@ INSERT INTO schema_migrations (version, name) VALUES
   (2, 'guardian_consent'),
   (3, 'triage'),
   (4, 'availability'),
-  (5, 'triage_new_profiles_only');
+  (5, 'triage_new_profiles_only'),
+  (6, 'triage_offers_by_index');
