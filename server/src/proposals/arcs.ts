@@ -2,7 +2,7 @@
 import { LANGUAGE_KEYS, type LanguageKey } from '@tutoring/common/catalog';
 import { orderedSlots, sharedSlots } from '@tutoring/common/slots';
 import type { MatchGroup, ProposalReasons } from '@tutoring/common';
-import type { AssignmentProblem } from './solver.js';
+import { indexArray, type AssignmentProblem } from './solver.js';
 
 /** What the proposal needs of a waiting tutee (active, not in a current match). */
 export interface WaitingTutee {
@@ -158,7 +158,7 @@ export function buildArcs(
   // plain arrays of numbers took over 100 MB more of the worker's memory while they grew.
   let most = 0;
   for (const tutee of tutees) most += teaching.get(`${tutee.subject_1}|${tutee.grade}`)?.length ?? 0;
-  const arcTutor = new Int32Array(most);
+  const arcTutor = indexArray(most, tutors.length - 1);
   const arcClass = new Uint8Array(most);
   let arcCount = 0;
   tutees.forEach((tutee, tuteeIndex) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveAssignment, type AssignmentProblem } from './solver.js';
+import { indexArray, solveAssignment, type AssignmentProblem } from './solver.js';
 import { arcTutees, chosenArcs, objective, problemOf, random, type TestArc } from './solverFixtures.js';
 
 function compare(a: readonly number[], b: readonly number[]): number {
@@ -72,6 +72,19 @@ function randomProblem(seed: number): AssignmentProblem {
   const sideCosts = (count: number) => Array.from({ length: count * levels }, () => (sided ? next(5) - 2 : 0));
   return problemOf(tuteeCount, places, levels, arcs, sideCosts(tuteeCount), sideCosts(tutorCount));
 }
+
+describe('indexArray', () => {
+  it('holds numbers up to 65,535 in two bytes each and larger ones in four, without losing any', () => {
+    const small = indexArray(2, 65_535);
+    small[1] = 65_535;
+    expect(small).toBeInstanceOf(Uint16Array);
+    expect(small[1]).toBe(65_535);
+    const large = indexArray(2, 65_536);
+    large[1] = 65_536;
+    expect(large).toBeInstanceOf(Int32Array);
+    expect(large[1]).toBe(65_536);
+  });
+});
 
 describe('solveAssignment', () => {
   it('equals exhaustive search on 5,000 small random instances', () => {

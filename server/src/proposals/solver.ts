@@ -25,6 +25,16 @@
  */
 import { EXACT, largestOf, Packing } from './levelPacking.js';
 
+/**
+ * Node or tutor numbers, one per pair: two bytes each while every number fits (up to 65,535, as with 10,000 waiting
+ * tutees and 5,000 tutors), four beyond. Millions of pairs make these the proposal's largest arrays.
+ */
+export type IndexArray = Int32Array | Uint16Array;
+
+export function indexArray(length: number, largest: number): IndexArray {
+  return largest <= 0xffff ? new Uint16Array(length) : new Int32Array(length);
+}
+
 export interface AssignmentProblem {
   tuteeCount: number;
   /** free places of each tutor */
@@ -33,7 +43,7 @@ export interface AssignmentProblem {
   /** tutee t's arcs are arcStart[t] .. arcStart[t + 1] - 1 (tuteeCount + 1 entries) */
   arcStart: Int32Array;
   /** the arc's tutor */
-  arcTutor: Int32Array;
+  arcTutor: IndexArray;
   /** the arc's row of classCost */
   arcClass: Uint8Array;
   /** classes x levels integers, row-major; lower is better */
@@ -139,9 +149,9 @@ class NetworkSimplex {
   private readonly root: number;
   private readonly pairs: number;
   private readonly width: number;
-  private readonly source: Int32Array;
+  private readonly source: IndexArray;
   /** a pair's tutor: its target (every other arc ends at the root) */
-  private readonly arcTutor: Int32Array;
+  private readonly arcTutor: IndexArray;
   /** the capacities of the arcs after the pairs (a pair's is 1) */
   private readonly capacity: Int32Array;
   readonly flow: Int32Array;
@@ -200,7 +210,7 @@ class NetworkSimplex {
     this.classCost = packing.pack(classCost);
     this.tutorCost = packing.pack(tutorCost);
     this.arcClass = problem.arcClass;
-    this.source = new Int32Array(arcs);
+    this.source = indexArray(arcs, nodes - 1);
     this.arcTutor = arcTutor;
     this.capacity = new Int32Array(n + m);
     this.flow = new Int32Array(arcs);
