@@ -9,6 +9,7 @@ import type { Db } from '../src/db/db.js';
 import { openBenchDatabase } from './database.js';
 import { formatMix, greedyAssignment, groupMix, type GroupMix } from './greedy.js';
 import { percentile, sampleRss, type Measurement } from './load.js';
+import { startAsking } from './askInThread.js';
 import { arrangeWaitingList, openPools, restoreWaitingList } from './proposalsData.js';
 import { startBenchServer } from './serverProcess.js';
 import { signIn } from './staffSession.js';
@@ -110,26 +111,6 @@ async function runLocally(db: Db, size: ProposalSize): Promise<LocalRun> {
   };
 }
 
-/** The staff list's first page, one request after another until `done`: latencies and errors. */
-async function askUntil(url: string, cookie: string, done: { now: boolean }, times: number[]): Promise<number> {
-  let errors = 0;
-  while (!done.now) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}${DURING_PATH}`, {
-        headers: { cookie },
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) errors += 1;
-    } catch {
-      errors += 1;
-    }
-    times.push(elapsed(started));
-  }
-  return errors;
-}
-
 function summary(
   name: string,
   times: number[],
@@ -194,11 +175,11 @@ async function timeThroughServer(
     const goOn = (last: Attempt | undefined) =>
       !last || (last.outcome === 'answered' && (target === null || last.ms <= REPEAT_WITHIN_TARGETS * target));
     while (attempts.length < runs && goOn(attempts.at(-1))) {
-      const done = { now: false };
-      const asking = askUntil(server.url, cookie, done, duringMs);
+      const asking = startAsking(`${server.url}${DURING_PATH}`, cookie);
       attempts.push(await proposeOnce(server.url, cookie, timeoutMs));
-      done.now = true;
-      duringErrors += await asking;
+      const asked = await asking.stop();
+      duringMs.push(...asked.times);
+      duringErrors += asked.errors;
     }
     const seconds = elapsed(began) / 1000;
     const peakRssMb = rss.stop();
