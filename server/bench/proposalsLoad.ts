@@ -175,7 +175,7 @@ async function timeThroughServer(
     const goOn = (last: Attempt | undefined) =>
       !last || (last.outcome === 'answered' && (target === null || last.ms <= REPEAT_WITHIN_TARGETS * target));
     while (attempts.length < runs && goOn(attempts.at(-1))) {
-      const asking = startAsking(`${server.url}${DURING_PATH}`, cookie);
+      const asking = await startAsking(`${server.url}${DURING_PATH}`, cookie);
       attempts.push(await proposeOnce(server.url, cookie, timeoutMs));
       const asked = await asking.stop();
       duringMs.push(...asked.times);
