@@ -3,7 +3,8 @@ import type { FieldProblem } from '@tutoring/common';
 import type { z } from 'zod';
 import { useT } from '../../i18n/I18nProvider';
 import { fieldErrorMessage, fieldOrder, stepAlert, type WizardStepKey } from './fieldErrorMessages';
-import { stepRules, usePrefetchStepRules, type StepRules } from './stepRules';
+import { usePrefetchWhenIdle } from '../../components/PrefetchWhenIdle';
+import { stepRules, type StepRules } from './stepRules';
 import { useKeepWhileTyping } from './useKeepWhileTyping';
 import type { KeptStep } from './useKeptStep';
 
@@ -42,7 +43,8 @@ export function useStepForm<V extends object, Out>(
   const [refusals, setRefusals] = useState(0);
   /** the step rules could not be fetched: the step cannot be checked until they are */
   const [unchecked, setUnchecked] = useState(false);
-  usePrefetchStepRules();
+  // Fetched once the step is drawn; a failure is met again, and shown, on Save and Continue.
+  usePrefetchWhenIdle(stepRules.load);
 
   /** Changes some fields; an edited field loses its error message. */
   function update(change: Partial<V>) {
