@@ -12,8 +12,8 @@ import { configLoaded } from './features/config/configSlice';
 import { I18nProvider } from './i18n/I18nProvider';
 import { startLocale } from './i18n/startLocale';
 
-// The prerendered page's main style sheet starts downloading now that the script has arrived, not beside it
-// (DEFERRED_STYLE_ATTRIBUTE); the inline critical CSS styles the page until it applies.
+// The prerendered page's style sheets start downloading now that the script has arrived, not beside it
+// (DEFERRED_STYLE_ATTRIBUTE); the inline critical CSS styles the page until they apply.
 const deferredStyles = document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`);
 for (const link of deferredStyles) {
   const href = link.getAttribute(DEFERRED_STYLE_ATTRIBUTE);

@@ -8,6 +8,7 @@ import { LanguageMenu } from '../i18n/LanguageMenu';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { staffT, useStaffText } from '../i18n/staffText';
 import { useIsStaffPage } from './staffPaths';
+import { BrandMark } from './BrandMark';
 
 // Its own chunk: families never download it.
 const AttentionBadge = lazy(() => import('../features/attention/AttentionBadge'));
@@ -44,7 +45,7 @@ export function TopNav() {
     // Staff have a dozen pages: their navigation folds below the widest screens, a family's (sign-in only) below md.
     <Navbar expand={user ? 'xl' : 'md'} className="top-nav border-bottom bg-white" container="fluid">
       <Link to="/admin" className="navbar-brand d-flex align-items-center gap-2">
-        <img src="/favicon.svg" alt="" width="32" height="32" />
+        <BrandMark />
         <span className="fw-semibold">{orgName}</span>
       </Link>
       <NavbarToggler onClick={() => setOpen(!open)} aria-label={t('layout.menu')} aria-expanded={open} />
