@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { MatchRecord } from '@tutoring/common';
+import type { MatchRecord, TuteeRecord } from '@tutoring/common';
 import { axeViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { AMINA_TUTEE, signInOnPage, submitApplication, tutorApplication } from './support/applications.js';
 import { createStaffViaApi, useServerAndBrowser } from './support/fixture.js';
@@ -33,6 +33,14 @@ async function matchWithFirstCandidate(page: Page, tutee: string): Promise<strin
   await page.getByRole('dialog', { name: 'Match Confirmation' }).getByRole('button', { name: 'Confirm Match' }).click();
   await page.getByRole('status').getByText(`Matched ${tutee} with `).waitFor();
   return matchedNotice(page);
+}
+
+/** A waiting tutee's id, by first name. */
+async function tuteeIdOf(page: Page, firstName: string): Promise<number> {
+  const waiting = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
+  const tutee = waiting.find((candidate) => candidate.tutee_firstname === firstName);
+  if (!tutee) throw new Error(`${firstName} is not waiting`);
+  return tutee.id;
 }
 
 /** The tutee the match page shows, by its summary's name. */
@@ -83,10 +91,22 @@ describe('match next in Chromium: Confirm Match goes on to the next waiting tute
   });
 
   it('goes on through the list, back to the skipped tutee at its end, and says when nobody else waits', async () => {
+    // Going on asks for the next tutee's candidates once, and never reloads the tutee just matched.
+    const asked: string[] = [];
+    const noteRequest = (request: { url(): string }) => {
+      const { pathname, searchParams } = new URL(request.url());
+      if (pathname.startsWith('/api/matches/')) asked.push(`${pathname} ${searchParams.get('tuteeId') ?? ''}`.trim());
+    };
+    page.on('request', noteRequest);
+    const [cy, di] = await Promise.all(['Cy', 'Di'].map((name) => tuteeIdOf(page, name)));
     expect(await matchWithFirstCandidate(page, 'Cy Cole')).toMatch(
       /^Matched Cy Cole with .+ Next waiting tutee: Di Dunn\.$/,
     );
     await expect.poll(() => shownTutee(page)).toBe('Di Dunn');
+    await candidatesShown(page);
+    page.off('request', noteRequest);
+    expect(asked).toEqual(['/api/matches/matchStatus', `/api/matches/groups ${di}`]);
+    expect(asked.join()).not.toContain(`/api/matches/tutee/${cy}`);
     expect(await matchWithFirstCandidate(page, 'Di Dunn')).toMatch(
       /^Matched Di Dunn with .+ Next waiting tutee: Ana Alvarez\.$/,
     );

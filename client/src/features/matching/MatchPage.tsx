@@ -34,7 +34,7 @@ import {
   type CompletedMatch,
   type MatchingState,
 } from './matchingSlice';
-import { selectMatchTutee, tuteeSelectedForMatch } from './selectionSlice';
+import { selectMatchTutee } from './selectionSlice';
 import { matchFailureMessages } from './failureMessages';
 import { matchMessages as m } from './messages';
 import './matchingFeature';
@@ -62,6 +62,18 @@ export default function MatchPage() {
   // transition): while one is the tutee just matched and the other the next one, neither is a tutee to reload.
   const goingOn = useRef<{ from: number; to: number } | null>(null);
 
+  // Match next: the saga selects the next tutee with the completion; the address follows. Declared first, so that it
+  // marks the step before the effect below sees the new tutee under the old address.
+  useEffect(() => {
+    if (confirmStatus !== 'done' || !completed) return;
+    dispatch(matchFlowReset());
+    if (completed.next) {
+      if (tuteeIdParam !== null) goingOn.current = { from: tuteeIdParam, to: completed.next.id };
+      setTuteeIdParam(completed.next.id);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setTuteeIdParam is new each render; the completion alone matters
+  }, [confirmStatus, completed, dispatch]);
+
   useEffect(() => {
     const step = goingOn.current;
     const halfway =
@@ -79,18 +91,6 @@ export default function MatchPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of tutee or URL matters here; recoveryStatus is read to avoid a second request
   }, [tutee?.id, tuteeIdParam]);
-
-  // Match next: the selection and the URL change together, so the page never reloads the tutee just matched.
-  useEffect(() => {
-    if (confirmStatus !== 'done' || !completed) return;
-    dispatch(matchFlowReset());
-    if (completed.next) {
-      if (tutee) goingOn.current = { from: tutee.id, to: completed.next.id };
-      dispatch(tuteeSelectedForMatch(completed.next));
-      setTuteeIdParam(completed.next.id);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setTuteeIdParam is new each render; the completion alone matters
-  }, [confirmStatus, completed, dispatch]);
 
   useEffect(
     () => () => {

@@ -1,11 +1,11 @@
-import { all, call, cancel, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, fork, join, put, select, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { send } from '../../lib/request';
-import { newTutorSought, recordsFailed, recordsLoaded, recordsRequested } from '../records';
+import { newTutorSought, recordsRequested } from '../records';
 import {
   candidatesFailed,
   candidatesLoaded,
@@ -139,12 +139,13 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
     }
     return;
   }
+  // The matches reload on their own: the next tutee's candidates need not wait for them.
   yield put(recordsRequested());
-  const [next]: [TuteeRecord | null, unknown] = yield all([
-    join(lookup),
-    take([recordsLoaded.type, recordsFailed.type]),
-  ]);
+  const next: TuteeRecord | null = yield join(lookup);
   yield put(matchCompleted({ tuteeId: pair.tutee_id, tuteeName, tutorName, next }));
+  // Selected here rather than from the page's effect, which runs only after the success message has painted: the
+  // next tutee's candidates are asked for now.
+  if (next) yield put(tuteeSelectedForMatch(next));
 }
 
 export function* matchingSaga() {
