@@ -64,7 +64,7 @@ const names = () =>
 const card = (name: string) =>
   within(panel())
     .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('button', { name, expanded: false }));
+    .find((item) => within(item).queryByRole('button', { name }));
 /** The query of each list request, in order. */
 const queries = async (list: 'active' | 'deactive') =>
   (await requestsSent('GET', `/api/tutees/${list}`)).map((request) => request.query);
