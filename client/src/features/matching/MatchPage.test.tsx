@@ -127,9 +127,25 @@ describe('the match page', () => {
     expect(within(dialog).getByText('dana@school.example.org')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Email text').value).toContain('Name: Amina Hassan');
     expect(await requestsSent('GET', '/api/tutors/21')).toHaveLength(1);
+    // Both addresses are confirmed: no warning.
+    expect(within(dialog).queryByText(/has not confirmed their email address/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await requestsSent('POST', '/api/matches')).toEqual([]);
+  });
+
+  it('warns in the dialog about a family whose email address is not confirmed', async () => {
+    answerWith(
+      http.get('/api/matches/tutee/11', () =>
+        answer(tuteeRecordSchema, { ...AMINA, tutee_email_unconfirmed: true, tutee_email_confirmed_at: null }),
+      ),
+    );
+    const dialog = await openDialogWithDana();
+    expect(
+      within(dialog).getByText(
+        'Amina Hassan has not confirmed their email address, so the emails may not reach them. Match only if you have reached them another way, by phone for example.',
+      ),
+    ).toBeTruthy();
   });
 
   it('Confirm Match saves the pair, marks it matched and says so; nobody else waits', async () => {
