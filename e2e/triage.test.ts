@@ -37,7 +37,9 @@ async function listShows(page: Page, expected: string[]) {
 }
 
 describe('triage of pending tutees in Chromium', () => {
-  it('shows, sorts and filters the triage columns, and the overview links to the tutees a gap counts', async () => {
+  // The order, the Show filter and the search are the server's (server/src/tutees/triage.test.ts) and the page's
+  // (client/src/features/tutees/TuteesPage.test.tsx); here the columns show what the server worked out.
+  it('shows the triage columns, and the overview links to the tutees a gap counts', async () => {
     await createStaffViaApi(env.server.url, STAFF.username, STAFF.password);
     // Oldest first: Cy (no tutor teaches AP Psychology), Bo (only group D), Asha (group A, speaks Somali).
     await submitApplication(env.server.url, '/api/tutees', tutee('Cy', '11th', ['ap_psyc', 'ap_stats', 'sat_prep']));
@@ -70,32 +72,6 @@ describe('triage of pending tutees in Chromium', () => {
       expect(await card(page, 'Cy Family').getByText('no candidate', { exact: true }).isVisible()).toBe(true);
       await screenshot(page, 'triage-tutees-1280');
       expect(await axeViolations(page)).toEqual([]);
-
-      await page.getByLabel('Sort').selectOption({ label: 'Best group first' });
-      await listShows(page, ['Asha Family', 'Bo Family', 'Cy Family']);
-      await page.getByLabel('Sort').selectOption({ label: 'Shortest waiting first' });
-      await listShows(page, ['Asha Family', 'Bo Family', 'Cy Family']);
-      await page.getByLabel('Sort').selectOption({ label: 'Longest waiting first' });
-      await listShows(page, ['Cy Family', 'Bo Family', 'Asha Family']);
-      await page.getByLabel('Show').selectOption({ label: 'No candidate' });
-      await listShows(page, ['Cy Family']);
-      await expect.poll(() => page.locator('.review-count').textContent()).toBe('1 pending tutee');
-      await page.getByLabel('Show').selectOption({ label: 'Only group D' });
-      await listShows(page, ['Bo Family']);
-      await page.getByLabel('Show').selectOption({ label: 'All pending tutees' });
-      await listShows(page, ['Cy Family', 'Bo Family', 'Asha Family']);
-
-      // The search finds a subject and a language by name.
-      const search = page.getByRole('searchbox');
-      await search.fill('geometry');
-      await search.press('Enter');
-      await listShows(page, ['Asha Family']);
-      await search.fill('somali');
-      await search.press('Enter');
-      await listShows(page, ['Asha Family']);
-      await search.fill('');
-      await search.press('Enter');
-      await listShows(page, ['Cy Family', 'Bo Family', 'Asha Family']);
 
       // The overview's supply-gap row for K-5 Math, 7th, opens the list of the two tutees it counts.
       await page.getByRole('link', { name: 'Overview' }).click();
