@@ -122,7 +122,7 @@ export default function MatchPage() {
 /** What the page says after Confirm Match: who was matched, and where it went on to. */
 function MatchedAlert({ completed: { tuteeName, tutorName, next } }: { completed: CompletedMatch }) {
   return (
-    <Alert color="success" className="d-flex flex-wrap align-items-center gap-2">
+    <Alert color="success" fade={false} className="d-flex flex-wrap align-items-center gap-2">
       <span>
         {m.done.matched(tuteeName, tutorName)}{' '}
         {next ? m.done.next(`${next.tutee_firstname} ${next.tutee_lastname}`) : m.done.noneWaiting}
