@@ -7,6 +7,7 @@ import { answer, listHeaders, refusal } from '../../test/answers';
 import { named } from '../../test/accessibleName';
 import { answerWith, requestsSent, serveApi } from '../../test/apiServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { card, names, panel } from '../../test/staffListCards';
 import { tuteeListRecord } from '../../test/tuteeListRecord';
 import TuteesPage from './TuteesPage';
 
@@ -55,16 +56,6 @@ const statusChanged = (record: TuteeListRecord) =>
 
 serveApi(tuteesAnswer('active', [CY, ASHA]), tuteesAnswer('deactive', [BEN]));
 
-const panel = () => screen.getByRole('tabpanel');
-/** The names on the cards of the tab shown, in order. */
-const names = () =>
-  within(panel())
-    .queryAllByRole('button', { expanded: false })
-    .map((button) => button.textContent);
-const card = (name: string) =>
-  within(panel())
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('button', { name }));
 /** The query of each list request, in order. */
 const queries = async (list: 'active' | 'deactive') =>
   (await requestsSent('GET', `/api/tutees/${list}`)).map((request) => request.query);

@@ -6,6 +6,7 @@ import { named } from '../../test/accessibleName';
 import { answer, listHeaders, refusal } from '../../test/answers';
 import { answerWith, requestsSent, serveApi } from '../../test/apiServer';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { card, names, panel } from '../../test/staffListCards';
 import { tutorFlags } from '../../test/recordFlags';
 import { tutorRecord } from '../../test/tutorRecord';
 import TutorsPage from './TutorsPage';
@@ -39,15 +40,6 @@ serveApi(
   http.get('/api/tutors/:id/do-not-pair', () => answer(doNotPairEntrySchema.array(), [])),
 );
 
-const panel = () => screen.getByRole('tabpanel');
-const names = () =>
-  within(panel())
-    .queryAllByRole('button', { expanded: false })
-    .map((button) => button.textContent);
-const card = (name: string) =>
-  within(panel())
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('button', { name }));
 const listQueries = async (list: 'active' | 'deactive') => requestsSent('GET', `/api/tutors/${list}`);
 
 async function openTutors() {
