@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TuteeRecord } from '@tutoring/common';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { tuteeRecord } from '../../test/tuteeRecord';
 import { TuteeProfile } from './TuteeProfile';
 
-const tutee = {
+const tutee = tuteeRecord({
   id: 7,
   tutee_firstname: 'Asha',
   tutee_lastname: 'Noor',
@@ -25,7 +25,7 @@ const tutee = {
   subject_3: 'lang_spanish',
   tutee_subject_details: 'Essays about the Civil War.',
   tutee_misc_info: '',
-} as unknown as TuteeRecord;
+});
 
 /** The profile's facts as label and value, in the order shown. */
 function facts(section: HTMLElement): [string, string][] {

@@ -1,18 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MATCH_CANDIDATE_LIMIT, type CandidateRow, type TuteeRecord } from '@tutoring/common';
+import { MATCH_CANDIDATE_LIMIT, type CandidateRow } from '@tutoring/common';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CandidateGroupList } from './CandidateGroupList';
+import { tuteeRecord } from '../../test/tuteeRecord';
 
-const tutee = {
+const tutee = tuteeRecord({
   id: 7,
-  subject_1: 'math',
-  subject_2: 'english',
-  subject_3: 'science',
   tutee_language_somali: true,
   tutee_language_other: null,
   tutee_availability: [],
-} as unknown as TuteeRecord;
+});
 
 const candidate = (id: number, first: string, fields: Partial<CandidateRow> = {}): CandidateRow => ({
   id,

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MATCH_CANDIDATE_LIMIT, type CandidateRow, type TuteeRecord } from '@tutoring/common';
+import { MATCH_CANDIDATE_LIMIT, type CandidateRow } from '@tutoring/common';
 import { candidateRow } from '../../test/candidateRow';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CandidateGroups } from './CandidateGroups';
 import { FIRST_ROWS } from './useRowsShown';
+import { tuteeRecord } from '../../test/tuteeRecord';
 
-const tutee = {
+const tutee = tuteeRecord({
   id: 7,
-  subject_1: 'math',
-  subject_2: 'english',
-  subject_3: 'science',
   tutee_language_other: null,
   tutee_availability: [],
-} as unknown as TuteeRecord;
+});
 
 const candidates = (first: number, count: number): CandidateRow[] =>
   Array.from({ length: count }, (_, index) =>

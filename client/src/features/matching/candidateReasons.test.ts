@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TuteeRecord } from '@tutoring/common';
 import { candidateRow } from '../../test/candidateRow';
 import { candidateReasons } from './candidateReasons';
+import { tuteeRecord } from '../../test/tuteeRecord';
 
-const tutee = {
+const tutee = tuteeRecord({
   tutee_language_somali: true,
   tutee_language_arabic: true,
   tutee_language_other: ' Oromo ',
   tutee_availability: ['tue_evening', 'thu_morning', 'thu_evening', 'sat_morning'],
-} as unknown as TuteeRecord;
+});
 const tutor = candidateRow;
 
 describe('candidate reasons', () => {

@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_ROW_FIELDS, MATCH_GROUPS, type CandidateRow, type TuteeRecord } from '@tutoring/common';
+import { CANDIDATE_ROW_FIELDS, MATCH_GROUPS, type CandidateRow } from '@tutoring/common';
 import { CandidateGroupList } from './CandidateGroupList';
 import { languageFilterOptions, speaksFilteredLanguage } from './candidates';
+import { tuteeRecord } from '../../test/tuteeRecord';
 
-const tutee = {
+const tutee = tuteeRecord({
   id: 7,
   subject_1: 'math_alg2',
   subject_2: 'sci_chem',
@@ -13,7 +14,7 @@ const tutee = {
   tutee_language_somali: true,
   tutee_language_other: 'Oromo',
   tutee_availability: ['thu_evening'],
-} as unknown as TuteeRecord;
+});
 
 const row: CandidateRow = {
   id: 12,

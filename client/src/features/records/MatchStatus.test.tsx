@@ -1,30 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchListItem, MatchRecord } from '@tutoring/common';
+import type { MatchListItem } from '@tutoring/common';
+import { matchListItem, matchRecord } from '../../test/matchRecord';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MatchFacts, MatchStatus } from './MatchStatus';
 
-const current = {
-  id: 3,
+const current = matchListItem({
   tutee_id: 11,
   tutee_firstname: 'Amina',
   tutee_lastname: 'Yusuf',
   tutor_first_name: 'Ben',
   tutor_last_name: 'Okafor',
-  ended_at: null,
-  end_reason: null,
-  end_note: null,
   contact_status: 'met',
-  active_tutee: true,
-  tutee_matched: true,
-} as unknown as MatchListItem;
-const ended = {
+});
+const ended = matchListItem({
   ...current,
   ended_at: '2026-03-04T12:00:00.000Z',
   end_reason: 'tutor_unavailable',
   tutee_matched: false,
-} as MatchListItem;
+});
 
 function WhereAmI() {
   const location = useLocation();
@@ -69,7 +64,14 @@ describe('MatchStatus', () => {
 describe('MatchFacts', () => {
   it('lists the contact, and for an ended match its reason and note', async () => {
     await renderWithProviders(
-      <MatchFacts record={{ ...ended, end_note: 'Moved to another city' } as unknown as MatchRecord} />,
+      <MatchFacts
+        record={matchRecord({
+          contact_status: 'met',
+          ended_at: ended.ended_at,
+          end_reason: ended.end_reason,
+          end_note: 'Moved to another city',
+        })}
+      />,
     );
     const terms = [...document.querySelectorAll('dt')].map((term) => [
       term.textContent,
