@@ -11,14 +11,15 @@ interface Options {
   locale?: LocaleCode;
   /** the address the router starts at */
   path?: string;
+  /** a store already holding what the app did before this page opened */
+  store?: ReturnType<typeof createStore>;
 }
 
 /** Renders a component as the app does: with the store, the language's catalogue and a router around it. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { locale = 'en', path = '/' }: Options = {},
+  { locale = 'en', path = '/', store = createStore() }: Options = {},
 ): Promise<RenderResult & { store: ReturnType<typeof createStore> }> {
-  const store = createStore();
   const initial = await loadLocale(locale);
   const result = render(
     <Provider store={store}>

@@ -6,7 +6,9 @@ import { answer, listHeaders, refusal } from '../../test/answers';
 import { answerWith, requestsSent, serveApi } from '../../test/apiServer';
 import { matchListItem, matchRecord } from '../../test/matchRecord';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { createStore } from '../../app/store';
 import RecordsPage from './RecordsPage';
+import { recordsRequested } from './recordsSlice';
 
 const AMINA = matchListItem();
 const BEN = matchListItem({
@@ -58,6 +60,14 @@ describe('the Records page', () => {
     expect((await requestsSent('GET', '/api/matches')).map((request) => request.query)).toEqual([
       { limit: '50', offset: '0', status: 'all' },
     ]);
+  });
+
+  it('opened while the reload after a confirmed match is on its way, waits for it instead of asking again', async () => {
+    const store = createStore();
+    store.dispatch(recordsRequested());
+    await renderWithProviders(<RecordsPage />, { path: '/records', store });
+    expect(await screen.findByText('2 matches')).toBeTruthy();
+    expect(await requestsSent('GET', '/api/matches')).toHaveLength(1);
   });
 
   it('says when there are no matches yet, with nothing to export', async () => {

@@ -56,13 +56,13 @@ export default function RecordsPage() {
     return record ? endTargetOf(record) : null;
   }, [items, ending]);
 
-  // Arriving from a confirmed match, the list was just loaded: it is not loaded twice.
+  // Arriving from a confirmed match, the list was just loaded, or its reload is on its way: it is not loaded twice.
   useEffect(() => {
-    if (!fresh) dispatch(recordsRequested());
+    if (!fresh && status !== 'loading') dispatch(recordsRequested());
     return () => {
       dispatch(recordsLeft());
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: fresh is read once
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arriving: fresh and status are read once
   }, [dispatch]);
 
   const configuredYears = useAppSelector(selectRecordYears);
