@@ -11,16 +11,18 @@ interface Options {
   locale?: LocaleCode;
   /** the address the router starts at */
   path?: string;
-  /** a store already holding what the app did before this page opened */
-  store?: ReturnType<typeof createStore>;
+  /** what the app did before this page opened, dispatched on the new store before the first render */
+  before?: (store: ReturnType<typeof createStore>) => void;
 }
 
 /** Renders a component as the app does: with the store, the language's catalogue and a router around it. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { locale = 'en', path = '/', store = createStore() }: Options = {},
+  { locale = 'en', path = '/', before }: Options = {},
 ): Promise<RenderResult & { store: ReturnType<typeof createStore> }> {
+  const store = createStore();
   const initial = await loadLocale(locale);
+  before?.(store);
   const result = render(
     <Provider store={store}>
       <I18nProvider initial={initial}>

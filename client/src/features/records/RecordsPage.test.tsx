@@ -6,7 +6,6 @@ import { answer, listHeaders, refusal } from '../../test/answers';
 import { answerWith, requestsSent, serveApi } from '../../test/apiServer';
 import { matchListItem, matchRecord } from '../../test/matchRecord';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { createStore } from '../../app/store';
 import RecordsPage from './RecordsPage';
 import { recordsRequested } from './recordsSlice';
 
@@ -63,9 +62,10 @@ describe('the Records page', () => {
   });
 
   it('opened while the reload after a confirmed match is on its way, waits for it instead of asking again', async () => {
-    const store = createStore();
-    store.dispatch(recordsRequested());
-    await renderWithProviders(<RecordsPage />, { path: '/records', store });
+    await renderWithProviders(<RecordsPage />, {
+      path: '/records',
+      before: (store) => store.dispatch(recordsRequested()),
+    });
     expect(await screen.findByText('2 matches')).toBeTruthy();
     expect(await requestsSent('GET', '/api/matches')).toHaveLength(1);
   });
