@@ -35,6 +35,30 @@ async function matchWithFirstCandidate(page: Page, tutee: string): Promise<strin
   return matchedNotice(page);
 }
 
+/**
+ * From now on, what the page's success message said when each request for candidate groups was sent: the request for
+ * the next tutee's candidates need not wait for the page to redraw the completed match.
+ */
+async function noteMessageAtGroupsRequests(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { messagesAtGroups: string[] }).messagesAtGroups = seen;
+    window.XMLHttpRequest = class extends XMLHttpRequest {
+      private url = '';
+      override open(method: string, url: string | URL, async = true, user?: string | null, password?: string | null) {
+        this.url = String(url);
+        super.open(method, url, async, user, password);
+      }
+      override send(body?: Document | XMLHttpRequestBodyInit | null) {
+        if (this.url.includes('/matches/groups'))
+          seen.push(document.querySelector('.alert-success > span')?.textContent?.trim() ?? '');
+        super.send(body);
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { messagesAtGroups: string[] }).messagesAtGroups);
+}
+
 /** A waiting tutee's id, by first name. */
 async function tuteeIdOf(page: Page, firstName: string): Promise<number> {
   const waiting = (await (await page.request.get('/api/tutees/active')).json()) as TuteeRecord[];
@@ -98,6 +122,7 @@ describe('match next in Chromium: Confirm Match goes on to the next waiting tute
       if (pathname.startsWith('/api/matches/')) asked.push(`${pathname} ${searchParams.get('tuteeId') ?? ''}`.trim());
     };
     page.on('request', noteRequest);
+    const messagesAtGroups = await noteMessageAtGroupsRequests(page);
     const [cy, di] = await Promise.all(['Cy', 'Di'].map((name) => tuteeIdOf(page, name)));
     expect(await matchWithFirstCandidate(page, 'Cy Cole')).toMatch(
       /^Matched Cy Cole with .+ Next waiting tutee: Di Dunn\.$/,
@@ -106,6 +131,8 @@ describe('match next in Chromium: Confirm Match goes on to the next waiting tute
     await candidatesShown(page);
     page.off('request', noteRequest);
     expect(asked).toEqual(['/api/matches/matchStatus', `/api/matches/groups ${di}`]);
+    // Di's candidates were asked for before the page said that Cy was matched.
+    expect(await messagesAtGroups()).toEqual([expect.not.stringContaining('Matched Cy Cole')]);
     expect(asked.join()).not.toContain(`/api/matches/tutee/${cy}`);
     expect(await matchWithFirstCandidate(page, 'Di Dunn')).toMatch(
       /^Matched Di Dunn with .+ Next waiting tutee: Ana Alvarez\.$/,

@@ -69,9 +69,17 @@ export function onSessionLost(listener: () => void): void {
  * the page: the public entry stays within its budget (docs/adr/0003-axios-loaded-on-first-call.md).
  */
 export function createApi(base: string) {
-  let client: Promise<AxiosInstance> | undefined;
+  // Once loaded, the client is called directly: without an await before it, a saga's call leaves at once, before
+  // the redraw that the saga's last action set off.
+  let client: AxiosInstance | undefined;
+  let loading: Promise<AxiosInstance> | undefined;
   const clientOf = () =>
-    (client ??= import('axios').then(({ default: axios }) => axios.create({ baseURL: base, timeout: TIMEOUT_MS })));
+    (loading ??= import('axios').then(
+      ({ default: axios }) =>
+        // No XSRF cookie here (server/src/http/sameOrigin.ts guards state changes): without its name axios does not
+        // read the cookie jar before each call, which in Chromium waits for the asynchronous cookieStore.
+        (client = axios.create({ baseURL: base, timeout: TIMEOUT_MS, xsrfCookieName: '' })),
+    ));
 
   async function request<T>(
     method: string,
@@ -80,7 +88,7 @@ export function createApi(base: string) {
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
     try {
-      const http = await clientOf();
+      const http = client ?? (await clientOf());
       const res = await http.request<T>({
         method,
         url: path,
