@@ -1,5 +1,6 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from '@tutoring/common';
+import { loadOnce } from './loadOnce';
 
 // A call that has not answered in this long fails, so a family on a dead connection sees a message, not a spinner.
 const TIMEOUT_MS = 20_000;
@@ -69,17 +70,13 @@ export function onSessionLost(listener: () => void): void {
  * the page: the public entry stays within its budget (docs/adr/0003-axios-loaded-on-first-call.md).
  */
 export function createApi(base: string) {
-  // Once loaded, the client is called directly: without an await before it, a saga's call leaves at once, before
-  // the redraw that the saga's last action set off.
-  let client: AxiosInstance | undefined;
-  let loading: Promise<AxiosInstance> | undefined;
-  const clientOf = () =>
-    (loading ??= import('axios').then(
-      ({ default: axios }) =>
-        // No XSRF cookie here (server/src/http/sameOrigin.ts guards state changes): without its name axios does not
-        // read the cookie jar before each call, which in Chromium waits for the asynchronous cookieStore.
-        (client = axios.create({ baseURL: base, timeout: TIMEOUT_MS, xsrfCookieName: '' })),
-    ));
+  // No XSRF cookie here (server/src/http/sameOrigin.ts guards state changes): without its name axios does not read
+  // the cookie jar before each call, which in Chromium waits for the asynchronous cookieStore.
+  const client = loadOnce(() =>
+    import('axios').then(({ default: axios }) =>
+      axios.create({ baseURL: base, timeout: TIMEOUT_MS, xsrfCookieName: '' }),
+    ),
+  );
 
   async function request<T>(
     method: string,
@@ -88,7 +85,9 @@ export function createApi(base: string) {
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
     try {
-      const http = client ?? (await clientOf());
+      // Once loaded, the client is called at once: without an await before it, a saga's call leaves before the
+      // redraw that the saga's last action set off.
+      const http = client.loaded() ?? (await client.load());
       const res = await http.request<T>({
         method,
         url: path,
