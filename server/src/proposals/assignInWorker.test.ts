@@ -31,32 +31,34 @@ const tutor: AvailableTutor = {
 
 describe('assignInWorker', () => {
   it('answers the proposal computed on a worker thread: the one place goes to the longer-waiting tutee', async () => {
-    const { chosen, allowed } = await assignInWorker({
+    const { pairs, byGroup, placed, allowed } = await assignInWorker({
       tutees: JSON.stringify([tutee(1, 3), tutee(2, 30)]),
       tutors: JSON.stringify([tutor]),
       barred: [],
       now: NOW,
     });
-    expect(chosen).toEqual([
+    expect(JSON.parse(pairs)).toEqual([
       {
-        tutee: 1,
-        tutor: 0,
+        tuteeId: 2,
+        tutorId: 9,
         group: 'B',
         score: 4,
         reasons: expect.objectContaining({ tutee_waiting_days: 30, tutor_waiting_days: 10, free_places: 1 }),
       },
     ]);
+    expect(byGroup).toEqual({ B: 1 });
+    expect([...placed]).toEqual([0, 1]);
     expect([...allowed]).toEqual([1, 1]);
   });
 
   it('leaves a barred pair out: that tutee has no allowed pair', async () => {
-    const { chosen, allowed } = await assignInWorker({
+    const { placed, allowed } = await assignInWorker({
       tutees: JSON.stringify([tutee(1, 3), tutee(2, 30)]),
       tutors: JSON.stringify([tutor]),
       barred: ['2:9'],
       now: NOW,
     });
-    expect(chosen.map((pair) => pair.tutee)).toEqual([0]);
+    expect([...placed]).toEqual([1, 0]);
     expect([...allowed]).toEqual([1, 0]);
   });
 

@@ -1,4 +1,6 @@
-import { buildArcs, type AvailableTutor, type PairFacts, type WaitingTutee } from './arcs.js';
+import type { MatchGroup } from '@tutoring/common';
+import { buildArcs, type AvailableTutor, type WaitingTutee } from './arcs.js';
+import type { ProposedPair } from './repo.js';
 import { solveAssignment } from './solver.js';
 
 /** What a proposal is computed from: the waiting list, the tutors with free places, and the pairs ruled out. */
@@ -12,9 +14,19 @@ export interface AssignmentInput {
   now: Date;
 }
 
-/** The chosen pairs by tutee and tutor index, with their facts; `allowed[t]` is 1 when tutee t had an allowed pair. */
+/**
+ * The chosen pairs, ready to store, and what the run's statistics and unplaced reasons need, by tutee index in the
+ * input's waiting order. The pairs come as JSON text and the rest as typed arrays: the server's event loop then
+ * neither rebuilds thousands of objects from the thread's message nor writes them out again to store them.
+ */
 export interface Assignment {
-  chosen: (PairFacts & { tutee: number; tutor: number })[];
+  /** JSON text of ProposedPair rows, in the tutees' waiting order (repo.insertRun) */
+  pairs: string;
+  /** chosen pairs per group (a group none went to is left out) */
+  byGroup: Partial<Record<MatchGroup, number>>;
+  /** `placed[t]` is 1 when tutee t has a chosen pair */
+  placed: Uint8Array;
+  /** `allowed[t]` is 1 when tutee t had an allowed pair */
   allowed: Uint8Array;
 }
 
@@ -28,9 +40,18 @@ export function assignTutors(input: AssignmentInput): Assignment {
   const tutors = JSON.parse(input.tutors) as AvailableTutor[];
   const { problem, describe } = buildArcs(tutees, tutors, new Set(input.barred), input.now);
   const tuteeArc = solveAssignment(problem);
-  const chosen = [...tuteeArc].flatMap((arc, tutee) => (arc < 0 ? [] : [{ tutee, ...describe(tutee, arc) }]));
+  const byGroup: Partial<Record<MatchGroup, number>> = {};
+  const placed = new Uint8Array(tutees.length);
+  const pairs: ProposedPair[] = [];
+  tuteeArc.forEach((arc, tutee) => {
+    if (arc < 0) return;
+    const { tutor, group, score, reasons } = describe(tutee, arc);
+    pairs.push({ tuteeId: tutees[tutee]!.id, tutorId: tutors[tutor]!.id, group, score, reasons });
+    byGroup[group] = (byGroup[group] ?? 0) + 1;
+    placed[tutee] = 1;
+  });
   const allowed = Uint8Array.from({ length: tutees.length }, (_, tutee) =>
     problem.arcStart[tutee + 1]! > problem.arcStart[tutee]! ? 1 : 0,
   );
-  return { chosen, allowed };
+  return { pairs: JSON.stringify(pairs), byGroup, placed, allowed };
 }

@@ -15,5 +15,6 @@ port.once('message', (input: AssignmentInput) => {
   } catch (error) {
     result = { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(result, result.ok ? [result.assignment.allowed.buffer as ArrayBuffer] : []);
+  const moved = result.ok ? [result.assignment.placed.buffer, result.assignment.allowed.buffer] : [];
+  port.postMessage(result, moved as ArrayBuffer[]);
 });

@@ -74,11 +74,16 @@ describe('/api/proposals', () => {
     expect(run.created_by).toBe('coordinator1');
     expect(await matchCount(t)).toBe(0);
 
-    const stored = await t.db.query<{ stats: unknown; created_by: number }>(
-      'SELECT stats, created_by FROM proposal_runs WHERE id = $1',
+    const stored = await t.db.query<{ stats: unknown; created_by: number; created_at: Date }>(
+      'SELECT stats, created_by, created_at FROM proposal_runs WHERE id = $1',
       [run.id],
     );
-    expect(stored.rows[0]).toEqual({ stats: run.stats, created_by: expect.any(Number) });
+    expect(stored.rows[0]).toEqual({
+      stats: run.stats,
+      created_by: expect.any(Number),
+      created_at: new Date(run.created_at),
+    });
+    expect(run.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const audit = await t.db.query<{ entity_id: number; details: unknown }>(
       "SELECT entity_id, details FROM audit_log WHERE action = 'proposal.run'",
     );

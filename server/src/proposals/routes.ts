@@ -37,7 +37,10 @@ export function proposalRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const request = parseInput(proposalRequestSchema, req.body ?? {}, PROPOSAL_MESSAGES.badProposal);
-        res.status(201).json(await service.propose(db, request, staffIdOf(req)));
+        res
+          .status(201)
+          .type('json')
+          .send(await service.propose(db, request, staffIdOf(req)));
       },
     },
     {
@@ -53,7 +56,7 @@ export function proposalRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const { id } = parseInput(proposalRunParamsSchema, req.params, PROPOSAL_MESSAGES.badRunId);
-        res.json(await service.proposalRun(db, id, staffIdOf(req)));
+        res.type('json').send(await service.proposalRun(db, id, staffIdOf(req)));
       },
     },
     {

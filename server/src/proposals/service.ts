@@ -8,7 +8,6 @@ import {
   type ProposalAcceptResult,
   type ProposalPairIds,
   type ProposalRequest,
-  type ProposalRun,
   type ProposalStats,
   type UnplacedReason,
 } from '@tutoring/common';
@@ -16,7 +15,6 @@ import { recordAudit } from '../audit/service.js';
 import type { CheckinSettings } from '../checkins/index.js';
 import type { Db } from '../db/db.js';
 import { AppError, notFound } from '../http/errors.js';
-import { isoTimestamp } from '../records/tuteeRecord.js';
 import { createMatch } from '../matches/service.js';
 import { assignInWorker } from './assignInWorker.js';
 import * as repo from './repo.js';
@@ -36,9 +34,9 @@ function unplacedReason(
 /**
  * Proposes tutors for every waiting tutee (POST /api/proposals): the hard rules make the allowed pairs, the exact
  * solver (on a worker thread) picks the assignment, and the run is stored with its statistics before anything else
- * changes. Nothing is matched here; accept does that.
+ * changes; answers the stored run as JSON text (ProposalRun). Nothing is matched here; accept does that.
  */
-export async function propose(db: Db, request: ProposalRequest, staffUserId: number | null): Promise<ProposalRun> {
+export async function propose(db: Db, request: ProposalRequest, staffUserId: number | null): Promise<string> {
   const started = performance.now();
   const now = new Date();
   // In the tutees' waiting order, the longest waiting first.
@@ -47,33 +45,34 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
   const barred = await repo.barredPairs(db, tutees.ids);
   for (const pair of request.excluded) barred.add(pairKey(pair));
 
-  const { chosen, allowed } = await assignInWorker({
+  const assignment = await assignInWorker({
     tutees: tutees.json,
     tutors: tutors.json,
     barred: [...barred],
     now,
   });
-  const hasAllowedPair = (tutee: number) => allowed[tutee] === 1;
+  const hasAllowedPair = (tutee: number) => assignment.allowed[tutee] === 1;
 
-  const placed = new Set(chosen.map((arc) => arc.tutee));
-  const unplacedIndexes = tutees.ids.flatMap((_id, index) => (placed.has(index) ? [] : [index]));
+  const unplacedIndexes = tutees.ids.flatMap((_id, index) => (assignment.placed[index] === 1 ? [] : [index]));
   const noFreeTutor = await repo.whyNoFreeTutor(
     db,
     unplacedIndexes.filter((index) => !hasAllowedPair(index)).map((index) => tutees.ids[index]!),
     request.excluded,
   );
   const unplaced = unplacedIndexes.map((index) => ({
-    index,
+    tuteeId: tutees.ids[index]!,
     reason: unplacedReason(hasAllowedPair(index), noFreeTutor.get(tutees.ids[index]!)),
   }));
 
-  const byGroup = Object.fromEntries(MATCH_GROUPS.map((group) => [group, 0])) as Record<MatchGroup, number>;
-  for (const arc of chosen) byGroup[arc.group] += 1;
+  const byGroup = Object.fromEntries(MATCH_GROUPS.map((group) => [group, assignment.byGroup[group] ?? 0])) as Record<
+    MatchGroup,
+    number
+  >;
   const byReason = Object.fromEntries(UNPLACED_REASONS.map((reason) => [reason, 0])) as Record<UnplacedReason, number>;
   for (const entry of unplaced) byReason[entry.reason] += 1;
   const stats: ProposalStats = {
     waiting: tutees.ids.length,
-    proposed: chosen.length,
+    proposed: tutees.ids.length - unplaced.length,
     by_group: byGroup,
     unplaced_by_reason: byReason,
     excluded: request.excluded.length,
@@ -81,71 +80,24 @@ export async function propose(db: Db, request: ProposalRequest, staffUserId: num
   };
 
   const runId = await db.transaction(async (tx) => {
-    const id = await repo.insertRun(
-      tx,
-      staffUserId,
-      stats,
-      chosen.map((arc) => ({
-        tuteeId: tutees.ids[arc.tutee]!,
-        tutorId: tutors.ids[arc.tutor]!,
-        group: arc.group,
-        score: arc.score,
-        reasons: arc.reasons,
-      })),
-      unplaced.map((entry) => ({ tuteeId: tutees.ids[entry.index]!, reason: entry.reason })),
-    );
+    const id = await repo.insertRun(tx, staffUserId, stats, assignment.pairs, unplaced);
     // Counts only: the run's entries name people.
     await recordAudit(tx, { staffUserId, action: 'proposal.run', entity: 'proposal', entityId: id, details: stats });
     return id;
   });
-  return readRun(db, runId);
+  return runJson(db, runId);
 }
 
-async function readRun(db: Db, runId: number): Promise<ProposalRun> {
-  const run = await repo.findRun(db, runId);
-  if (!run) throw notFound(PROPOSAL_MESSAGES.runNotFound);
-  const entries = await repo.findEntries(db, runId);
-  return {
-    id: run.id,
-    created_at: isoTimestamp(run.created_at),
-    created_by: run.created_by,
-    stats: run.stats,
-    pairs: entries.flatMap((entry) =>
-      entry.tutor_id === null || entry.match_group === null || entry.reasons === null
-        ? []
-        : [
-            {
-              tutee_id: entry.tutee_id,
-              tutor_id: entry.tutor_id,
-              tutee_first_name: entry.tutee_first_name,
-              tutee_last_name: entry.tutee_last_name,
-              tutor_first_name: entry.tutor_first_name ?? '',
-              tutor_last_name: entry.tutor_last_name ?? '',
-              group: entry.match_group,
-              reasons: entry.reasons,
-              score: entry.score ?? 0,
-              match_id: entry.match_id,
-            },
-          ],
-    ),
-    unplaced: entries.flatMap((entry) =>
-      entry.unplaced_reason === null
-        ? []
-        : [
-            {
-              tutee_id: entry.tutee_id,
-              tutee_first_name: entry.tutee_first_name,
-              tutee_last_name: entry.tutee_last_name,
-              reason: entry.unplaced_reason,
-            },
-          ],
-    ),
-  };
+/** The run as the API answers it (ProposalRun), as JSON text (repo.runJson). */
+async function runJson(db: Db, runId: number): Promise<string> {
+  const run = await repo.runJson(db, runId);
+  if (run === undefined) throw notFound(PROPOSAL_MESSAGES.runNotFound);
+  return run;
 }
 
 /** GET /api/proposals/:id: the run as it was proposed, with the matches accepted from it since; an audited read. */
-export async function proposalRun(db: Db, runId: number, staffUserId: number | null): Promise<ProposalRun> {
-  const run = await readRun(db, runId);
+export async function proposalRun(db: Db, runId: number, staffUserId: number | null): Promise<string> {
+  const run = await runJson(db, runId);
   await recordAudit(db, { staffUserId, action: 'proposal.read', entity: 'proposal', entityId: runId });
   return run;
 }
@@ -164,9 +116,10 @@ export async function acceptProposal(
   checkins: CheckinSettings,
   emails: MatchEmailConfig | null = null,
 ): Promise<ProposalAcceptResult> {
-  const run = await readRun(db, runId);
-  const proposed = new Map(run.pairs.map((pair) => [pairKey(pair), pair]));
-  const wanted = request.pairs ?? run.pairs.filter((pair) => pair.match_id === null);
+  const pairs = await repo.runPairs(db, runId);
+  if (!pairs) throw notFound(PROPOSAL_MESSAGES.runNotFound);
+  const proposed = new Map(pairs.map((pair) => [pairKey(pair), pair]));
+  const wanted = request.pairs ?? pairs.filter((pair) => pair.match_id === null);
   const result: ProposalAcceptResult = { created: [], refused: [] };
   const seen = new Set<string>();
   for (const { tutee_id, tutor_id } of wanted) {
