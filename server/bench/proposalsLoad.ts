@@ -2,6 +2,7 @@
 // round trip staff wait for, the server's memory meanwhile, the staff list's first page asked one request after
 // another while each proposal is computed (the solver runs on a worker thread, so other requests should not wait for
 // it), and what a greedy pass in waiting order would place on the same allowed pairs.
+import { setTimeout } from 'node:timers/promises';
 import { proposalRunSchema, type ProposalStats } from '@tutoring/common';
 import { buildArcs, groupOfArc, type AvailableTutor, type WaitingTutee } from '../src/proposals/arcs.js';
 import * as repo from '../src/proposals/repo.js';
@@ -45,6 +46,10 @@ export const proposalsName = (size: ProposalSize) =>
   `${PROPOSALS_NAME} (${size.tutees} waiting, ${size.tutors} tutors)`;
 export const duringProposalsName = (size: ProposalSize) =>
   `GET ${DURING_PATH} during ${proposalsName(size)} (1 connection)`;
+const idleName = (size: ProposalSize) =>
+  `GET ${DURING_PATH} with ${size.tutees} waiting and no proposal running (1 connection)`;
+/** How long the staff list is asked before the proposals: what it costs on the arranged data alone. */
+const IDLE_MS = 3_000;
 
 /**
  * The proposal's steps but the solver, timed in the bench process on the arranged data as the server runs them
@@ -73,6 +78,8 @@ export interface ProposalFigures extends LocalRun {
   placed: number;
   mix: GroupMix;
   proposals: Measurement;
+  /** the staff list before any proposal, on the same data and server */
+  idle: Measurement;
   during: Measurement;
 }
 
@@ -167,6 +174,9 @@ async function timeThroughServer(
   const server = await startBenchServer(serverEnv);
   try {
     const cookie = await signIn(server.url);
+    const idleAsking = await startAsking(`${server.url}${DURING_PATH}`, cookie);
+    await setTimeout(IDLE_MS);
+    const idle = await idleAsking.stop();
     const attempts: Attempt[] = [];
     const duringMs: number[] = [];
     let duringErrors = 0;
@@ -200,6 +210,7 @@ async function timeThroughServer(
         seconds,
         peakRssMb,
       ),
+      idle: summary(idleName(size), idle.times, idle.errors, IDLE_MS / 1000, null),
       during: summary(duringProposalsName(size), duringMs, duringErrors, seconds, peakRssMb),
     };
   } finally {
@@ -221,6 +232,7 @@ export function formatProposalFigures(f: ProposalFigures): string {
         ? ` (so the solver about ${(compute - f.queriesMs - f.arcsMs).toFixed(0)} ms, storing and answering ${(Math.min(...f.runsMs) - compute).toFixed(0)} ms)`
         : '') +
       `; arranged in ${f.arrangeSeconds.toFixed(1)} s`,
+    `    ${f.idle.name}: p50 ${f.idle.p50Ms.toFixed(1)} ms, p99 ${f.idle.p99Ms.toFixed(1)} ms, ${f.idle.requests} requests`,
     `    ${f.during.name}: p50 ${f.during.p50Ms.toFixed(1)} ms, p99 ${f.during.p99Ms.toFixed(1)} ms, ${f.during.requests} requests`,
   ].join('\n');
 }

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     if (picked(PROPOSALS_NAME)) {
       log('proposals: arranging the waiting list, then timing through a server of their own');
       proposals = await measureProposals(serverEnv, options.smoke, log);
-      for (const figure of proposals) measurements.push(figure.proposals, figure.during);
+      for (const figure of proposals) measurements.push(figure.proposals, figure.idle, figure.during);
     }
     // Start time on the existing database: the median of three starts of the compiled server.
     const starts: { startMs: number; reportedStartMs: number | null }[] = [];
