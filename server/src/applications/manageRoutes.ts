@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../context.js';
 import type { ApiRoute } from '../http/apiRoute.js';
 import { unauthorized } from '../http/errors.js';
+import { sendJsonText } from '../http/jsonText.js';
 import { parseInput } from '../http/validate.js';
 import { EXPIRED_LINK, LINK_GONE_RESPONSES, linkTokenOf, sendLinkResult } from '../links/answers.js';
 import type { createLinkLimiter } from '../links/limiter.js';
@@ -191,10 +192,8 @@ export function manageRoutes(ctx: AppContext, limit: ReturnType<typeof createLin
       handler: async (req, res) => {
         const ref = refOf(req);
         const document = await exportOwn(ctx, await session(req), ref);
-        res
-          .set('Content-Disposition', `attachment; filename="${ref.role}-${ref.id}-data.json"`)
-          .type('json')
-          .send(JSON.stringify(document, null, 2));
+        res.set('Content-Disposition', `attachment; filename="${ref.role}-${ref.id}-data.json"`);
+        sendJsonText(res, JSON.stringify(document, null, 2));
       },
     },
     {

@@ -22,6 +22,7 @@ import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { LIST_HEADERS, staffIdOf, type ApiRoute } from '../http/apiRoute.js';
 import { sendJsonArray } from '../http/jsonArray.js';
+import { sendJsonText } from '../http/jsonText.js';
 import { sendCsvFile } from '../http/textStream.js';
 import { parseInput } from '../http/validate.js';
 import { PAGE_NOTE, sendPage } from '../staffLists/routes.js';
@@ -117,7 +118,7 @@ export function matchRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const query = parseInput(candidateQuerySchema, req.query, MATCH_MESSAGES.badCandidateQuery);
-        res.type('json').send(await service.candidateGroupsJson(db, query));
+        sendJsonText(res, await service.candidateGroupsJson(db, query));
       },
     },
     // The tutee being matched, so the match page can recover its selection after a reload.

@@ -8,6 +8,7 @@ import {
 } from '@tutoring/common';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
+import { sendJsonText } from '../http/jsonText.js';
 import { parseInput } from '../http/validate.js';
 import type { PersonKind } from './references.js';
 import { erasePerson, exportPerson } from './service.js';
@@ -36,10 +37,8 @@ export function personDataRoutes({ db, mail }: Pick<AppContext, 'db' | 'mail'>, 
       handler: async (req, res) => {
         const { id } = parseInput(tuteeParamsSchema, req.params, STAFF_LIST_MESSAGES.badId);
         const document = await exportPerson(db, kind, id, staffIdOf(req));
-        res
-          .set('Content-Disposition', `attachment; filename="${kind}-${id}-data.json"`)
-          .type('json')
-          .send(JSON.stringify(document, null, 2));
+        res.set('Content-Disposition', `attachment; filename="${kind}-${id}-data.json"`);
+        sendJsonText(res, JSON.stringify(document, null, 2));
       },
     },
     {

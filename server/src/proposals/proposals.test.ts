@@ -91,6 +91,12 @@ describe('/api/proposals', () => {
 
     const read = await staff.get(`/api/proposals/${run.id}`).expect(200);
     expect(proposalRunSchema.parse(read.body)).toEqual(run);
+    // Sent as the database wrote it, without an ETag (sendJsonText): the answer is never cached.
+    expect(read.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(read.headers.etag).toBeUndefined();
     const reads = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'proposal.read'");
     expect(reads.rows).toHaveLength(1);
   });

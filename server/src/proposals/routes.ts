@@ -10,6 +10,7 @@ import {
 import { checkinSettings } from '../checkins/index.js';
 import type { AppContext } from '../context.js';
 import { staffIdOf, type ApiRoute } from '../http/apiRoute.js';
+import { sendJsonText } from '../http/jsonText.js';
 import { parseInput } from '../http/validate.js';
 import { readSettings } from '../settings/service.js';
 import * as service from './service.js';
@@ -37,10 +38,7 @@ export function proposalRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const request = parseInput(proposalRequestSchema, req.body ?? {}, PROPOSAL_MESSAGES.badProposal);
-        res
-          .status(201)
-          .type('json')
-          .send(await service.propose(db, request, staffIdOf(req)));
+        sendJsonText(res, await service.propose(db, request, staffIdOf(req)), 201);
       },
     },
     {
@@ -56,7 +54,7 @@ export function proposalRoutes({ db, config, mail }: AppContext): ApiRoute[] {
       },
       handler: async (req, res) => {
         const { id } = parseInput(proposalRunParamsSchema, req.params, PROPOSAL_MESSAGES.badRunId);
-        res.type('json').send(await service.proposalRun(db, id, staffIdOf(req)));
+        sendJsonText(res, await service.proposalRun(db, id, staffIdOf(req)));
       },
     },
     {
