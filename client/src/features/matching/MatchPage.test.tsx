@@ -188,6 +188,39 @@ describe('the match page', () => {
     );
   });
 
+  it('goes on to the next tutee while the confirming call is still on its way', async () => {
+    const ben = tuteeListRecord({ id: 12, tutee_firstname: 'Ben', tutee_lastname: 'Ito' });
+    answerWith(waitingAnswer([ben]));
+    let answerConfirm = () => {};
+    answerWith(
+      http.put(
+        '/api/matches/matchStatus',
+        () => new Promise<Response>((resolve) => (answerConfirm = () => resolve(new Response(null, { status: 204 })))),
+      ),
+    );
+    const dialog = await openDialogWithDana();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match' }));
+    expect(
+      await screen.findByText(/^Matched Amina Hassan with Dana Avery\. Next waiting tutee: Ben Ito\./),
+    ).toBeTruthy();
+    await waitFor(async () =>
+      expect((await requestsSent('GET', '/api/matches/groups')).map((request) => request.query.tuteeId)).toEqual([
+        '11',
+        '12',
+      ]),
+    );
+    expect(await requestsSent('PUT', '/api/matches/matchStatus')).toHaveLength(1);
+    answerConfirm();
+  });
+
+  it('a failed confirming call is no failed match: the match was made, so the page goes on', async () => {
+    answerWith(http.put('/api/matches/matchStatus', () => refusal(500, 'Server down')));
+    const dialog = await openDialogWithDana();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match' }));
+    expect(await screen.findByText(/^Matched Amina Hassan with Dana Avery\. No other tutee is waiting\./)).toBeTruthy();
+    expect(screen.queryByText('The match could not be saved. Please try again.')).toBeNull();
+  });
+
   it('a refused match says why and shows the candidates still available', async () => {
     answerWith(http.post('/api/matches', () => refusal(409, CONFLICT)));
     const dialog = await openDialogWithDana();

@@ -1,7 +1,7 @@
 import { call, cancel, fork, join, put, select, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type TuteeRecord } from '@tutoring/common';
+import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type MatchPair, type TuteeRecord } from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { send } from '../../lib/request';
@@ -117,6 +117,19 @@ function* openFirstWaitingTutee() {
 }
 
 /**
+ * The original client's second call, once the match is made: it confirms the pair and changes nothing on the server,
+ * so the next tutee does not wait for it, and its failure neither undoes nor half-makes the match. The page therefore
+ * does not say "could not be saved" for it; the matches' reload shows the match either way.
+ */
+function* confirmMatchStatus(pair: MatchPair) {
+  try {
+    yield call(api.put, '/matches/matchStatus', pair);
+  } catch {
+    // nothing to undo or retry: see above
+  }
+}
+
+/**
  * The original client's calls in its order: create the match (with sendEmails, the server queues the emails with it),
  * mark the pair matched, reload the matches. The page then goes on to the next waiting tutee (or says that nobody else
  * waits) instead of to /records. The waiting list is read meanwhile, not after: the lookup leaves the tutee being
@@ -128,7 +141,6 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
   const lookup: Task = yield fork(nextWaitingTuteeIfAny, pair.tutee_id);
   try {
     yield call(api.post, '/matches', { ...pair, sendEmails });
-    yield call(api.put, '/matches/matchStatus', pair);
   } catch (error) {
     yield cancel(lookup);
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
@@ -139,6 +151,7 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
     }
     return;
   }
+  yield fork(confirmMatchStatus, pair);
   // The matches reload on their own: the next tutee's candidates need not wait for them.
   yield put(recordsRequested());
   const next: TuteeRecord | null = yield join(lookup);
