@@ -12,7 +12,7 @@ const SOLVER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 /**
  * Computes a proposal on a worker thread of its own, ended when it answers: proposals are run by staff a few times a
  * day, so a thread per run costs nothing that matters, holds no memory between runs, and a runaway run cannot outlive
- * its request. The rows go to the worker as the database's JSON text; only the chosen pairs come back.
+ * its request. The rows go to the worker as the database's JSON text; the chosen pairs come back as JSON text to store.
  */
 export function assignInWorker(input: AssignmentInput): Promise<Assignment> {
   const worker = startWorker(import.meta.url, 'assignmentWorker', SOLVER_LIMITS);
