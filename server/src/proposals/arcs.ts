@@ -33,7 +33,7 @@ export interface AvailableTutor {
 }
 
 /** One chosen pair: its group, the facts the page words, and its score (see proposalPairSchema). */
-export interface PairFacts {
+interface PairFacts {
   group: MatchGroup;
   reasons: ProposalReasons;
   score: number;
