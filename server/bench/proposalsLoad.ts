@@ -2,7 +2,7 @@
 // round trip staff wait for, the server's memory meanwhile, the staff list's first page asked one request after
 // another while each proposal is computed (the solver runs on a worker thread, so other requests should not wait for
 // it), and what a greedy pass in waiting order would place on the same allowed pairs.
-import { setTimeout } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { proposalRunSchema, type ProposalStats } from '@tutoring/common';
 import { buildArcs, groupOfArc, type AvailableTutor, type WaitingTutee } from '../src/proposals/arcs.js';
 import * as repo from '../src/proposals/repo.js';
@@ -175,7 +175,7 @@ async function timeThroughServer(
   try {
     const cookie = await signIn(server.url);
     const idleAsking = await startAsking(`${server.url}${DURING_PATH}`, cookie);
-    await setTimeout(IDLE_MS);
+    await sleep(IDLE_MS);
     const idle = await idleAsking.stop();
     const attempts: Attempt[] = [];
     const duringMs: number[] = [];

@@ -128,6 +128,10 @@ export async function insertRun(
   return runId;
 }
 
+/** The match accepted from a run's entry `e`, as `m` (none while the pair is only proposed). */
+const ACCEPTED_MATCH =
+  'LEFT JOIN matches m ON m.proposal_run_id = e.run_id AND m.tutee_id = e.tutee_id AND m.tutor_id = e.tutor_id';
+
 /**
  * A run as the API answers it (ProposalRun), written by the database as JSON text; undefined when no run has that id.
  * Its entries come in the order they were stored (pairs by tutee waiting order, then the unplaced). The server passes
@@ -145,8 +149,7 @@ export async function runJson(db: Queryable, runId: number): Promise<string | un
                 FROM proposal_entries e
                 JOIN tutees t ON t.id = e.tutee_id
                 LEFT JOIN tutors r ON r.id = e.tutor_id
-                LEFT JOIN matches m
-                  ON m.proposal_run_id = e.run_id AND m.tutee_id = e.tutee_id AND m.tutor_id = e.tutor_id
+                ${ACCEPTED_MATCH}
                 CROSS JOIN LATERAL (
                   SELECT e.tutee_id, e.tutor_id, t.first_name AS tutee_first_name, t.last_name AS tutee_last_name,
                          coalesce(r.first_name, '') AS tutor_first_name, coalesce(r.last_name, '') AS tutor_last_name,
@@ -183,7 +186,7 @@ export async function runPairs(db: Queryable, runId: number): Promise<RunPair[] 
     `SELECT e.tutee_id, e.tutor_id, m.id AS match_id
      FROM proposal_runs p
      LEFT JOIN proposal_entries e ON e.run_id = p.id AND e.tutor_id IS NOT NULL
-     LEFT JOIN matches m ON m.proposal_run_id = e.run_id AND m.tutee_id = e.tutee_id AND m.tutor_id = e.tutor_id
+     ${ACCEPTED_MATCH}
      WHERE p.id = $1 ORDER BY e.id`,
     [runId],
   );
