@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   candidateGroupsSchema,
+  MATCH_CANDIDATE_LIMIT,
   matchListItemSchema,
+  matchRecordSchema,
   tuteeListRecordSchema,
   tuteeRecordSchema,
   tutorRecordSchema,
@@ -13,6 +15,7 @@ import {
 import { answer, listHeaders, refusal } from '../../test/answers';
 import { answerWith, requestsSent, serveApi } from '../../test/apiServer';
 import { candidateRow } from '../../test/candidateRow';
+import { matchRecord } from '../../test/matchRecord';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { tuteeListRecord } from '../../test/tuteeListRecord';
 import { tuteeRecord } from '../../test/tuteeRecord';
@@ -39,7 +42,16 @@ serveApi(
   http.get('/api/matches/tutee/11', () => answer(tuteeRecordSchema, AMINA)),
   groupsAnswer(GROUPS),
   http.get('/api/tutors/21', () => answer(tutorRecordSchema, tutorRecord())),
-  http.post('/api/matches', () => new HttpResponse(null, { status: 201 })),
+  // Dana's one place is taken by the match.
+  http.post('/api/matches', () =>
+    answer(
+      matchRecordSchema,
+      matchRecord({ tutee_id: 11, tutor_id: 21, tutor_capacity: 1, tutor_current_matches: 1 }),
+      {
+        status: 201,
+      },
+    ),
+  ),
   http.put('/api/matches/matchStatus', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/matches', () => answer(matchListItemSchema.array(), [], { headers: listHeaders(0) })),
   waitingAnswer([]),
@@ -180,9 +192,32 @@ describe('the match page', () => {
       tutee_id: 11,
       sendEmails: false,
     });
+  });
+
+  it('shows the next tutee’s candidates read while the match was saved, without the tutor it filled', async () => {
+    answerWith(waitingAnswer([tuteeListRecord({ id: 12, tutee_firstname: 'Ben', tutee_lastname: 'Ito' })]));
+    const dialog = await openDialogWithDana();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match' }));
+    await screen.findByText(/^Matched Amina Hassan with Dana Avery\. Next waiting tutee: Ben Ito\./);
+    await screen.findByRole('button', { name: 'Complete Match with Omar Abdi' });
+    expect(groupNames()).toEqual({ A: ['Omar Abdi'], B: ['Bea Brooks'], C: [], D: ['Dee Diaz'] });
+    expect((await requestsSent('GET', '/api/matches/groups')).map((request) => request.query.tuteeId)).toEqual([
+      '11',
+      '12',
+    ]);
+  });
+
+  it('reads the next tutee’s candidates again when the tutor it filled left a group cut at its limit', async () => {
+    answerWith(waitingAnswer([tuteeListRecord({ id: 12, tutee_firstname: 'Ben', tutee_lastname: 'Ito' })]));
+    const others = Array.from({ length: MATCH_CANDIDATE_LIMIT - 1 }, (_, i) => candidateRow({ id: 100 + i }));
+    const dialog = await openDialogWithDana();
+    answerWith(groupsAnswer({ ...GROUPS, D: [DANA, ...others] }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match' }));
+    await screen.findByText(/^Matched Amina Hassan with Dana Avery\. Next waiting tutee: Ben Ito\./);
     await waitFor(async () =>
       expect((await requestsSent('GET', '/api/matches/groups')).map((request) => request.query.tuteeId)).toEqual([
         '11',
+        '12',
         '12',
       ]),
     );

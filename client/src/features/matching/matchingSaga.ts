@@ -1,7 +1,13 @@
 import { call, cancel, fork, join, put, select, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { STAFF_LIST_MAX_LIMIT, type CandidateGroups, type MatchPair, type TuteeRecord } from '@tutoring/common';
+import {
+  STAFF_LIST_MAX_LIMIT,
+  type CandidateGroups,
+  type MatchPair,
+  type MatchRecord,
+  type TuteeRecord,
+} from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
 import { api, messageOf, statusOf } from '../../lib/api';
 import { send } from '../../lib/request';
@@ -20,22 +26,27 @@ import {
   type MatchConfirmation,
 } from './matchingSlice';
 import { matchFailureMessages as m } from './failureMessages';
+import { groupsAfterMatch } from './groupsAfterMatch';
 import { selectMatchTutee, tuteeSelectedForMatch } from './selectionSlice';
 
-function* onTuteeSelected(action: PayloadAction<TuteeRecord>) {
-  yield put(candidatesRequested(action.payload));
+function* onTuteeSelected(action: ReturnType<typeof tuteeSelectedForMatch>) {
+  if (!action.meta.candidates) yield put(candidatesRequested(action.payload));
 }
 
+const readCandidates = (tutee: TuteeRecord) =>
+  api.get<CandidateGroups>('/matches/groups', {
+    params: {
+      subject1: tutee.subject_1,
+      subject2: tutee.subject_2,
+      subject3: tutee.subject_3,
+      grade: tutee.tutee_grade,
+      tuteeId: tutee.id,
+    },
+  });
+
 function loadCandidates({ payload: tutee }: PayloadAction<TuteeRecord>) {
-  const params = {
-    subject1: tutee.subject_1,
-    subject2: tutee.subject_2,
-    subject3: tutee.subject_3,
-    grade: tutee.tutee_grade,
-    tuteeId: tutee.id,
-  };
   return send(
-    () => api.get<CandidateGroups>('/matches/groups', { params }),
+    () => readCandidates(tutee),
     ({ data }) => candidatesLoaded(data),
     candidatesFailed,
     m.candidatesFailed,
@@ -91,14 +102,43 @@ function* nextWaitingTutee(afterId: number | null) {
   return next ?? waiting.values().next().value ?? null;
 }
 
-/** The tutee after `afterId`, or null when the list could not be read (the match stands; the page says so). */
-function* nextWaitingTuteeIfAny(afterId: number) {
+interface NextTutee {
+  /** null when nobody else waits, or when the list could not be read (the match stands; the page says so) */
+  tutee: TuteeRecord | null;
+  /** null when they could not be read: the page asks for them as for any tutee */
+  candidates: CandidateGroups | null;
+}
+
+/** The tutee after `afterId` and its candidate groups, read while the match is saved. */
+function* nextTuteeWithCandidates(afterId: number) {
+  const next: NextTutee = { tutee: null, candidates: null };
   try {
-    const next: TuteeRecord | null = yield call(nextWaitingTutee, afterId);
-    return next;
+    const tutee: TuteeRecord | null = yield call(nextWaitingTutee, afterId);
+    next.tutee = tutee;
+    if (!tutee) return next;
+    const { data }: { data: CandidateGroups } = yield call(readCandidates, tutee);
+    next.candidates = data;
   } catch {
-    return null;
+    // what was read is kept: see NextTutee
   }
+  return next;
+}
+
+/**
+ * The next tutee, with its candidates as the match just made leaves them (the tutor's free places are in the match's
+ * answer). When the match filled a tutor that a group cut at its limit listed, that group would now end with another
+ * tutor: the page shows the candidates at once and reads them again. Without either (the candidates could not be read,
+ * or the server answered the match without its record) the page reads them as for any tutee.
+ */
+function* goOnTo({ tutee, candidates }: NextTutee, made: MatchRecord | null) {
+  if (!tutee) return;
+  if (!candidates || !made) {
+    yield put(tuteeSelectedForMatch(tutee));
+    return;
+  }
+  const after = groupsAfterMatch(candidates, made.tutor_id, made.tutor_capacity - made.tutor_current_matches);
+  yield put(tuteeSelectedForMatch(tutee, after.groups));
+  if (after.short) yield put(candidatesRequested(tutee));
 }
 
 /** The Match navigation item, or a page opened without a tutee: the first waiting tutee. */
@@ -132,15 +172,18 @@ function* confirmMatchStatus(pair: MatchPair) {
 /**
  * The original client's calls in its order: create the match (with sendEmails, the server queues the emails with it),
  * mark the pair matched, reload the matches. The page then goes on to the next waiting tutee (or says that nobody else
- * waits) instead of to /records. The waiting list is read meanwhile, not after: the lookup leaves the tutee being
- * matched out itself, and one round trip fewer stands between Confirm and the next tutee's candidates.
+ * waits) instead of to /records. The next tutee and its candidates are read meanwhile, not after: the lookup leaves the
+ * tutee being matched out itself, and the match's answer says how it changed the candidates, so no round trip stands
+ * between the saved match and the next tutee's candidates.
  */
 function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
   const { match, tuteeName, tutorName } = action.payload;
   const { sendEmails, ...pair } = match;
-  const lookup: Task = yield fork(nextWaitingTuteeIfAny, pair.tutee_id);
+  const lookup: Task = yield fork(nextTuteeWithCandidates, pair.tutee_id);
+  let made: MatchRecord | null;
   try {
-    yield call(api.post, '/matches', { ...pair, sendEmails });
+    const response: { data: MatchRecord | null } = yield call(api.post, '/matches', { ...pair, sendEmails });
+    made = response.data;
   } catch (error) {
     yield cancel(lookup);
     yield put(matchFailed(messageOf(error, m.confirmFailed)));
@@ -154,11 +197,10 @@ function* confirmMatch(action: PayloadAction<MatchConfirmation>) {
   yield fork(confirmMatchStatus, pair);
   // The matches reload on their own: the next tutee's candidates need not wait for them.
   yield put(recordsRequested());
-  const next: TuteeRecord | null = yield join(lookup);
-  yield put(matchCompleted({ tuteeId: pair.tutee_id, tuteeName, tutorName, next }));
-  // Selected here rather than from the page's effect, which runs only after the success message has painted: the
-  // next tutee's candidates are asked for now.
-  if (next) yield put(tuteeSelectedForMatch(next));
+  const next: NextTutee = yield join(lookup);
+  yield put(matchCompleted({ tuteeId: pair.tutee_id, tuteeName, tutorName, next: next.tutee }));
+  // Selected here rather than from the page's effect, which runs only after the success message has painted.
+  yield call(goOnTo, next, made);
 }
 
 export function* matchingSaga() {

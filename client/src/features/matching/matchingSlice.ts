@@ -119,10 +119,19 @@ export const matchingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A tutee chosen on the Tutees page replaces whatever the page failed to open before.
-    builder.addCase(tuteeSelectedForMatch, (state) => {
+    // A tutee chosen on the Tutees page replaces whatever the page failed to open before; Match next brings the next
+    // tutee's candidates with it.
+    builder.addCase(tuteeSelectedForMatch, (state, action) => {
       if (state.recoveryStatus === 'failed') state.recoveryStatus = 'idle';
       state.recoveryError = null;
+      const { candidates } = action.meta;
+      if (candidates) {
+        state.candidates = candidates;
+        state.candidatesTuteeId = action.payload.id;
+        state.candidatesStatus = 'loaded';
+        state.candidatesError = null;
+        state.languageFilter = '';
+      }
     });
     // A tutee matched from this page and since returned to pending may be matched again.
     builder.addCase(matchReplaced, (state, action) => {

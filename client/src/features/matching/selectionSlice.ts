@@ -1,10 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TuteeRecord } from '@tutoring/common';
+import type { CandidateGroups, TuteeRecord } from '@tutoring/common';
 import type { LazyState } from '../../lib/state';
 
 interface MatchSelectionState {
   /** the tutee chosen with Match on the Tutees page (the "selected tutee") */
   tutee: TuteeRecord | null;
+}
+
+/** The tutee's candidate groups when they are already read (Match next reads them while the match is saved). */
+interface KnownCandidates {
+  candidates?: CandidateGroups;
 }
 
 const initialState: MatchSelectionState = { tutee: null };
@@ -13,8 +18,11 @@ export const selectionSlice = createSlice({
   name: 'matchSelection',
   initialState,
   reducers: {
-    tuteeSelectedForMatch(state, action: PayloadAction<TuteeRecord>) {
-      state.tutee = action.payload;
+    tuteeSelectedForMatch: {
+      reducer(state, action: PayloadAction<TuteeRecord, string, KnownCandidates>) {
+        state.tutee = action.payload;
+      },
+      prepare: (tutee: TuteeRecord, candidates?: CandidateGroups) => ({ payload: tutee, meta: { candidates } }),
     },
   },
 });
