@@ -108,8 +108,9 @@ export default function MatchPage() {
         <BackToTutees />
       ) : tuteeIdParam === null && recoveryStatus === 'failed' ? (
         <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
-      ) : tutee && tutee.id === (tuteeIdParam ?? tutee.id) ? (
-        <MatchWorkspace tutee={tutee} />
+      ) : tutee && (tutee.id === (tuteeIdParam ?? tutee.id) || tutee.id === completed?.next?.id) ? (
+        // Keyed: the next tutee's page replaces this one whole, and shows before the address follows.
+        <MatchWorkspace key={tutee.id} tutee={tutee} />
       ) : recoveryStatus === 'failed' ? (
         <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
       ) : (
@@ -279,7 +280,9 @@ function MatchWorkspace({ tutee }: { tutee: TuteeRecord }) {
         )}
         {!ready && candidatesStatus === 'loading' && <LoadingMessage text={m.loading} />}
         {nobodyAtAll && <p className="empty-note">{m.noCandidates}</p>}
-        {ready && !nobodyAtAll && (
+        {/* Gone while the match is saved: nobody is chosen twice, and the page is lighter to replace with the next
+            tutee's. A refused match brings the candidates back. */}
+        {ready && !nobodyAtAll && confirmStatus !== 'saving' && (
           <CandidateGroups
             tutee={tutee}
             candidates={candidates}
