@@ -61,6 +61,9 @@ export default function MatchPage() {
   // Match next changes the selection and the address together, but they arrive apart (the router's update is a
   // transition): while one is the tutee just matched and the other the next one, neither is a tutee to reload.
   const goingOn = useRef<{ from: number; to: number } | null>(null);
+  // Match next shows the next tutee while the address still names the tutee just matched (the address follows).
+  const nextBeforeAddress =
+    completed?.next && tuteeIdParam !== null && matchedTuteeIds.includes(tuteeIdParam) ? completed.next.id : null;
 
   // Match next: the saga selects the next tutee with the completion; the address follows. Declared first, so that it
   // marks the step before the effect below sees the new tutee under the old address.
@@ -108,8 +111,8 @@ export default function MatchPage() {
         <BackToTutees />
       ) : tuteeIdParam === null && recoveryStatus === 'failed' ? (
         <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
-      ) : tutee && (tutee.id === (tuteeIdParam ?? tutee.id) || tutee.id === completed?.next?.id) ? (
-        // Keyed: the next tutee's page replaces this one whole, and shows before the address follows.
+      ) : tutee && (tutee.id === (tuteeIdParam ?? tutee.id) || tutee.id === nextBeforeAddress) ? (
+        // Keyed: the next tutee's page replaces this one whole.
         <MatchWorkspace key={tutee.id} tutee={tutee} />
       ) : recoveryStatus === 'failed' ? (
         <NoTutee message={recoveryError ?? matchFailureMessages.recoveryFailed} />
