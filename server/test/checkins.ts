@@ -60,3 +60,15 @@ export async function moveTime(app: TestApp, matchId: number, days: number): Pro
     shift,
   );
 }
+
+/**
+ * Moves time forward for a match to less than a day before its last check-in's answer deadline: every check-in has been
+ * due for days, none is overdue yet. How many days that is depends on the weekday the match was made.
+ */
+export async function moveToAnswerDeadline(app: TestApp, matchId: number): Promise<void> {
+  const { rows } = await app.db.query<{ days: number }>(
+    `SELECT floor(extract(epoch FROM max(answer_by) - now()) / 86400)::int AS days FROM match_checkin WHERE match_id = $1`,
+    [matchId],
+  );
+  await moveTime(app, matchId, rows[0]!.days);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { AttentionItem, MatchRecord } from '@tutoring/common';
-import { checkinToken, moveTime } from '../../test/checkins.js';
+import { checkinToken, moveTime, moveToAnswerDeadline } from '../../test/checkins.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
 
@@ -49,7 +49,7 @@ describe('Needs attention: GET /api/attention', () => {
     const met = await matched(app, staff);
     const ended = await matched(app, staff);
     const fresh = await matched(app, staff);
-    for (const match of [quiet, refused, met, ended]) await moveTime(app, match.match_id, 12);
+    for (const match of [quiet, refused, met, ended]) await moveToAnswerDeadline(app, match.match_id);
     expect(await app.ctx.mail.sendDue()).toBe(8);
     expect(await attention(staff)).toEqual([]);
 
@@ -57,7 +57,7 @@ describe('Needs attention: GET /api/attention', () => {
     await answer(app, ended.match_id, 'tutee', 'no');
     await answer(app, met.match_id, 'tutee', 'no');
     await answer(app, met.match_id, 'tutor', 'yes');
-    await moveTime(app, quiet.match_id, 5); // past 3 business days after the last check-in: no_answer
+    await moveTime(app, quiet.match_id, 2); // past 3 business days after the last check-in: no_answer
 
     const items = await attention(staff);
     // The quiet match's deadline passed days ago; the nos came just now, in the order they were given.

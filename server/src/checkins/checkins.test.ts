@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { MatchListItem, MatchRecord } from '@tutoring/common';
-import { moveTime } from '../../test/checkins.js';
+import { moveTime, moveToAnswerDeadline } from '../../test/checkins.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp.js';
 import { consumeLinkToken } from '../links/tokens.js';
 import { insertTutee, insertTutor } from '../matches/testFixtures.js';
@@ -165,15 +165,15 @@ describe('check-ins: "Did you meet?"', () => {
     const { app, staff } = await start();
     const quiet = await matched(app, staff);
     const refused = await matched(app, staff);
-    await moveTime(app, quiet.matchId, 12);
-    await moveTime(app, refused.matchId, 12);
+    await moveToAnswerDeadline(app, quiet.matchId);
+    await moveToAnswerDeadline(app, refused.matchId);
     expect(await app.ctx.mail.sendDue()).toBe(4);
     const tutorToken = tokenOf((await checkins(app, refused.matchId))[1]!);
     await app.agent().post(`/api/checkins/${tutorToken}`).send({ answer: 'no' }).expect(200);
     expect(await statusOf(staff, refused.matchId)).toBe('no_contact');
 
     expect(await statusOf(staff, quiet.matchId)).toBe('awaiting');
-    await moveTime(app, quiet.matchId, 5); // the tutor's was due at most 10 days after the match; 3 business days after
+    await moveTime(app, quiet.matchId, 2); // past 3 business days after the tutor's check-in
     expect(await statusOf(staff, quiet.matchId)).toBe('no_answer');
   });
 
