@@ -72,6 +72,7 @@ export async function endMatch(
       if (new Date(ended.created_at).toISOString().slice(0, 10) > endedAt.toISOString().slice(0, 10)) {
         throw badRequest(END_MATCH_ERRORS.beforeStart, { endedOn: [END_MATCH_ERRORS.beforeStart] });
       }
+      await repo.lockTutor(tx, ended.tutor_id);
       await cancelUnsentCheckins(tx, matchId);
       await repo.releaseTutee(tx, ended.tutee_id, returnTutee);
       await repo.releaseTutorPlace(tx, ended.tutor_id);

@@ -104,6 +104,16 @@ export async function findTutee(db: Queryable, id: number): Promise<TuteeRow | u
 }
 
 /**
+ * Takes the tutor's row lock before anything else of a match's creation or end. Both change the tutee first, whose
+ * trigger locks the counters of its subject and grade, then the tutor, whose trigger locks those of every subject and
+ * grade it teaches: a transaction holding a counter while it waited for the tutor's row, beside one holding the row
+ * while it waited for that counter, deadlocked (a creation and an end for one tutor, or two ends).
+ */
+export async function lockTutor(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT 1 FROM tutors WHERE id = $1 FOR NO KEY UPDATE', [id]);
+}
+
+/**
  * Marks the tutee matched if it is active, unmatched and not waiting for a guardian's consent; the row lock makes
  * racing requests wait their turn.
  */
@@ -222,10 +232,7 @@ export async function closeMatch(
   return rows[0];
 }
 
-/**
- * The tutee of an ended match: back to Pending Tutees (active, unmatched) or closed (inactive). Locked before the
- * tutor, in the order POST /api/matches locks them, so an end and a match never wait for each other in a circle.
- */
+/** The tutee of an ended match: back to Pending Tutees (active, unmatched) or closed (inactive). */
 export async function releaseTutee(tx: Queryable, tuteeId: number, returnToPending: boolean): Promise<void> {
   await tx.query('UPDATE tutees SET matched = false, active = $2 WHERE id = $1', [tuteeId, returnToPending]);
 }

@@ -113,6 +113,7 @@ export async function createMatch(
   const proposalRunId = options.proposalRunId ?? null;
   try {
     return await db.transaction(async (tx) => {
+      await repo.lockTutor(tx, pair.tutor_id);
       const tutee = await repo.claimTutee(tx, pair.tutee_id);
       if (!tutee) throw new Unavailable('tutee');
       // The candidate groups never offer these tutors; a request naming one is refused the same way.
