@@ -58,9 +58,9 @@ export async function seedExpiredRows(db: Db): Promise<Seeded> {
     const endedTutor = await apply(t, 'tutor');
     const keptTutor = await apply(t, 'tutor');
     const expiredMatch = await insertMatch(db, endedTutee.id, endedTutor.id, '40 months', '36 months 1 day');
-    await insertMatch(db, keptTutee.id, keptTutor.id, '40 months', '35 months 29 days');
+    await insertMatch(db, keptTutee.id, keptTutor.id, '40 months', '36 months -1 day');
     for (const person of [oldTutee, oldTutor]) await setLastChange(db, person, '24 months 1 day');
-    await setLastChange(db, youngTutee, '23 months 29 days');
+    await setLastChange(db, youngTutee, '24 months -1 day');
     for (const person of [endedTutee, endedTutor]) await setLastChange(db, person, '36 months 1 day');
     for (const person of [keptTutee, keptTutor]) await setLastChange(db, person, '20 months');
 
@@ -85,7 +85,7 @@ export async function seedExpiredRows(db: Db): Promise<Seeded> {
     const { rows: audit } = await db.query<{ id: number; old: boolean }>(
       `INSERT INTO audit_log (action, entity, created_at)
        VALUES ('tutees.list', 'tutee', now() - interval '84 months 1 day'),
-              ('tutees.list', 'tutee', now() - interval '83 months 29 days')
+              ('tutees.list', 'tutee', now() - interval '84 months -1 day')
        RETURNING id, created_at < now() - interval '84 months' AS old`,
     );
     const { rows: anonymous } = await db.query<{ key: string; old: boolean }>(

@@ -73,9 +73,10 @@ describe('export and erasure of a person on request', () => {
     tutee = await apply(t, 'tutee');
     tutor = await apply(t, 'tutor');
     otherTutor = await apply(t, 'tutor');
-    // Rows in every table that holds their ids: an ended match, a do-not-pair entry, the confirmation emails (queued at
-    // apply), the tutor's trigger-kept copies, emailed links, and audit rows about each.
-    await insertMatch(t.db, tutee.id, tutor.id, '40 days', '3 days');
+    // Rows in every table that holds their ids: a match ended just now (the overview counts it in this school year
+    // whatever the date), a do-not-pair entry, the confirmation emails (queued at apply), the tutor's trigger-kept
+    // copies, emailed links, and audit rows about each.
+    await insertMatch(t.db, tutee.id, tutor.id, '40 days', '0 days');
     await staff
       .post(`/api/tutees/${tutee.id}/do-not-pair`)
       .send({ tutorId: tutor.id, reason: 'Asked not to be paired again.' })

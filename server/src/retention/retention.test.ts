@@ -82,7 +82,7 @@ describe('retention policy: exactly the rows past each period are deleted', () =
     // c-x ended 36 months and a day ago, no other match: the match and both go.
     const cx = await insertMatch(db, p('c').id, p('x').id, '40 months', '36 months 1 day');
     // d-y ended a day short of 36 months ago: all kept.
-    const dy = await insertMatch(db, p('d').id, p('y').id, '40 months', '35 months 29 days');
+    const dy = await insertMatch(db, p('d').id, p('y').id, '40 months', '36 months -1 day');
     // e-z expired, but z has a current match with f: e goes, z and f stay.
     const ez = await insertMatch(db, p('e').id, p('z').id, '45 months', '37 months');
     const fz = await insertMatch(db, p('f').id, p('z').id, '2 months', null);
@@ -102,8 +102,8 @@ describe('retention policy: exactly the rows past each period are deleted', () =
     await setLastChange(db, p('reapplied'), '10 months');
     await setLastChange(db, p('oldTutee'), '24 months 1 day');
     await setLastChange(db, p('oldTutor'), '24 months 1 day');
-    await setLastChange(db, p('youngTutee'), '23 months 29 days');
-    await setLastChange(db, p('youngTutor'), '23 months 29 days');
+    await setLastChange(db, p('youngTutee'), '24 months -1 day');
+    await setLastChange(db, p('youngTutor'), '24 months -1 day');
 
     // Emails: the confirmations of people who stay, sent 31 days ago (go) or 29 days ago (stay); one never sent stays.
     const outbox = async (applicant: Applicant) =>
@@ -124,7 +124,7 @@ describe('retention policy: exactly the rows past each period are deleted', () =
 
     // Audit rows 84 months and a day old go, a day younger stay; erased people's match counts go by the ended day.
     await db.query(
-      `INSERT INTO audit_log (action, entity, created_at) VALUES ('old', 'x', now() - interval '84 months 1 day'), ('young', 'x', now() - interval '83 months 29 days')`,
+      `INSERT INTO audit_log (action, entity, created_at) VALUES ('old', 'x', now() - interval '84 months 1 day'), ('young', 'x', now() - interval '84 months -1 day')`,
     );
     await db.query(
       `INSERT INTO anonymous_matches (started_on, ended_on, n) VALUES
