@@ -32,12 +32,14 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 const DEADLOCK_DETECTED = '40P01';
 const DEADLOCK_RETRIES = 4;
 
-async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+async function retryingDeadlocks<T>(work: () => Promise<T>, logger: Logger): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
       if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt > DEADLOCK_RETRIES) throw error;
+      // Each one cost a second (deadlock_timeout): frequent ones mean two writes take their locks in crossing orders.
+      logger.warn({ attempt }, 'deadlock detected: the transaction runs again');
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
     }
   }
@@ -110,8 +112,8 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
   return {
     engine: 'pg',
     query: (text, params) =>
-      retryingDeadlocks(() => withClient((client) => queryable(client, queryTimeoutMs).query(text, params))),
-    transaction: (fn) => retryingDeadlocks(() => transaction(fn)),
+      retryingDeadlocks(() => withClient((client) => queryable(client, queryTimeoutMs).query(text, params)), logger),
+    transaction: (fn) => retryingDeadlocks(() => transaction(fn), logger),
     // A query without parameters goes as a simple query, which may hold several statements.
     exec: (script) => transaction(async (tx) => void (await tx.query(script))),
     schemaTransaction: (fn) =>
