@@ -1,12 +1,9 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { loggedOut } from '../features/auth/authSlice';
 import { connectFeatureInjection } from '../lib/injectFeature';
 import type { RootState } from '../lib/state';
-import { authMessages } from '../features/auth/messages';
-import { onSessionLost } from '../lib/api';
+import { deferredSagas } from './deferredSagas';
 import { rootReducer } from './rootReducer';
-import { rootSaga } from './rootSaga';
 
 // What a signed-out visitor may still see: the organisation's details and a family's own unsent application; and
 // the auth slice, whose own loggedOut clears the user but keeps knowing the session was checked (else the pages wait
@@ -30,26 +27,19 @@ export function resetOnSignOut<S extends object>(
 }
 
 export function createStore() {
-  const sagaMiddleware = createSagaMiddleware();
+  // The sagas' code arrives after the store is made, beside the first render (app/sagas.ts).
+  const sagas = deferredSagas<RootState>((api) => import('./sagas').then(({ startSagas }) => startSagas(api)));
   // Typed as the state the features declare (lib/state.ts), so a slice the root reducer lacks, or of another shape,
   // fails the typecheck.
   const store = configureStore({
     reducer: resetOnSignOut<RootState>(rootReducer),
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas.middleware),
   });
-  sagaMiddleware.run(rootSaga);
-  // A 401 on any call while signed in: the session ended on the server, so the page signs out now.
-  onSessionLost(() => {
-    if (store.getState().auth.user) store.dispatch(loggedOut(authMessages.sessionEnded));
-  });
-  // A lazy feature's slices join the one root reducer (the same reducer again changes nothing); its saga runs once in
-  // this store.
-  const running = new Set<Saga>();
+  // A lazy feature's slices join the one root reducer at once (the same reducer again changes nothing); its saga runs
+  // once in this store.
   connectFeatureInjection(({ slices, saga }) => {
     for (const slice of slices) rootReducer.inject(slice);
-    if (running.has(saga)) return;
-    running.add(saga);
-    sagaMiddleware.run(saga);
+    sagas.run(saga);
   });
   return store;
 }

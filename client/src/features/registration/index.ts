@@ -10,6 +10,7 @@ export { FROM_STEP } from './WizardPage';
 export { Wizard } from './Wizard';
 export type { WizardFlow, WizardStep } from './wizardConfig';
 export { createWizardState } from './wizardState';
+export { createWizardSaga } from './wizardSaga';
 export type { WizardState } from './wizardSlice';
 export { wizardTexts } from './wizardTexts';
 export { CheckboxGroup, CheckboxTile, Field, QuestionGroup } from './fields';

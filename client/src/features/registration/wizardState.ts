@@ -2,7 +2,7 @@ import { createSlice, type Action, type Reducer } from '@reduxjs/toolkit';
 import type { LocaleCode } from '@tutoring/common';
 import type { AppState } from '../../lib/state';
 import type { WizardActions } from './wizardConfig';
-import { createWizardSaga, type WizardSagaConfig } from './wizardSaga';
+import type { WizardSagaConfig } from './wizardSaga';
 import { wizardSliceOptions, type SubmitFailure, type SubmittedApplication, type WizardState } from './wizardSlice';
 
 /**
@@ -22,8 +22,8 @@ interface WizardSliceActions<D> extends WizardActions<D> {
 }
 
 /**
- * A wizard's slice, its saga and where its state is. `name` is the slice's name in the store and the key its draft is
- * stored under on the device.
+ * A wizard's slice, where its state is, and the configuration of its saga (createWizardSaga, which loads with the other
+ * sagas, app/sagas.ts). `name` is the slice's name in the store and the key its draft is stored under on the device.
  */
 export function createWizardState<D extends object, S extends string>(
   name: keyof AppState,
@@ -33,11 +33,10 @@ export function createWizardState<D extends object, S extends string>(
   // createSlice cannot check case reducers over a generic draft: the slice is made for any object, then typed by D.
   const slice = createSlice(wizardSliceOptions<string, object>(name, emptyDraft, name));
   const actions = slice.actions as unknown as WizardSliceActions<D>;
-  const saga = createWizardSaga({ ...submission, emptyDraft, sliceName: name, storageKey: name, actions });
   return {
     reducer: slice.reducer as unknown as Reducer<WizardState<D>>,
     actions,
-    saga,
+    submission: { ...submission, emptyDraft, sliceName: name, storageKey: name, actions },
     selectState: submission.selectState,
   };
 }
