@@ -1,5 +1,5 @@
 import type { ProgrammeOverview } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/index.js';
+import { CONTACT_STATUS_AGGREGATE } from '../checkins/index.js';
 import type { Queryable } from '../db/db.js';
 
 /**
@@ -7,7 +7,8 @@ import type { Queryable } from '../db/db.js';
  * "Programme overview"): a few thousand day rows and a few hundred subject-and-grade rows, whatever the list's size.
  * The median wait is the wait of the middle tutee: counting from the newest day, the first day that reaches half.
  * Matches of erased people count from anonymous_matches, by the UTC day they started and ended; the follow-up figures
- * (check-ins, surveys) are of the matches still held.
+ * (check-ins, surveys) are of the matches still held, their check-ins grouped in one pass (asked match by match, the
+ * year's 2,900 matches took 44 ms of the page's 58 at the benchmark's standard sizes).
  */
 const OVERVIEW = `
   WITH waiting_days AS (SELECT day, n FROM waiting_tutee_days WHERE n > 0),
@@ -48,10 +49,13 @@ const OVERVIEW = `
           WHERE answered_at >= (SELECT t FROM year_start)),
         'ratings', (SELECT count(*) FROM match_survey WHERE answered_at >= (SELECT t FROM year_start)))
       FROM (
-        SELECT ${CONTACT_STATUS_SQL} AS status,
-          extract(epoch FROM (SELECT min(c.answered_at) FROM match_checkin c WHERE c.match_id = m.id AND c.answer = 'yes')
-            - m.created_at) / 86400 AS days_to_yes
-        FROM matches m WHERE m.created_at >= (SELECT t FROM year_start)
+        SELECT ${CONTACT_STATUS_AGGREGATE} AS status,
+          extract(epoch FROM min(c.answered_at) FILTER (WHERE c.answer = 'yes') - m.created_at) / 86400 AS days_to_yes
+        FROM matches m
+          LEFT JOIN match_checkin c ON c.match_id = m.id
+          LEFT JOIN email_outbox e ON e.id = c.outbox_id
+        WHERE m.created_at >= (SELECT t FROM year_start)
+        GROUP BY m.id
       ) AS y)
   )::text AS overview`;
 
