@@ -1,5 +1,5 @@
 import type { AttentionKind } from '@tutoring/common';
-import { CONTACT_STATUS_SQL } from '../checkins/index.js';
+import { CONTACT_STATUS_AGGREGATE } from '../checkins/index.js';
 
 /**
  * Where the items of "Needs attention" come from: one SELECT per kind, each answering (kind, since, match_id,
@@ -12,12 +12,19 @@ interface AttentionSource {
   sql: string;
 }
 
-/** A current match's contact status with the time it took that status: the last no, or the last answer deadline. */
-const CONTACT = `SELECT m.id AS match_id, ${CONTACT_STATUS_SQL} AS status,
-    (SELECT max(c.answered_at) FILTER (WHERE c.answer = 'no') FROM match_checkin c WHERE c.match_id = m.id) AS no_at,
-    (SELECT max(c.answer_by) FILTER (WHERE c.cancelled_at IS NULL) FROM match_checkin c WHERE c.match_id = m.id)
-      AS answer_by
-  FROM matches m WHERE m.ended_at IS NULL`;
+/**
+ * A current match's contact status with the time it took that status: the last no, or the last answer deadline. The
+ * check-ins of every current match are grouped in one pass (asked match by match, 22,000 current matches took
+ * 450 ms); a match without check-ins is awaiting, which no item lists, so only matches with check-ins are read.
+ */
+const CONTACT = `SELECT m.id AS match_id, ${CONTACT_STATUS_AGGREGATE} AS status,
+    max(c.answered_at) FILTER (WHERE c.answer = 'no') AS no_at,
+    max(c.answer_by) FILTER (WHERE c.cancelled_at IS NULL) AS answer_by
+  FROM matches m
+    JOIN match_checkin c ON c.match_id = m.id
+    LEFT JOIN email_outbox e ON e.id = c.outbox_id
+  WHERE m.ended_at IS NULL
+  GROUP BY m.id`;
 
 const ATTENTION_SOURCES: readonly AttentionSource[] = [
   {
