@@ -10,7 +10,32 @@ export function isoDateLabel(timestamp: string | null): string {
   return match ? `${match[2]}.${match[3]}.${match[1]}` : '';
 }
 
-const COLUMNS: [header: string, value: (r: MatchRecord) => string | null][] = [
+/** The fields of a match record the export reads: the server selects only these for it. */
+export type MatchCsvRecord = Pick<
+  MatchRecord,
+  | 'match_timestamp'
+  | 'tutee_firstname'
+  | 'tutee_lastname'
+  | 'tutee_grade'
+  | 'tutee_school'
+  | 'email_student'
+  | 'email_guardian'
+  | 'tutee_phone'
+  | 'subject_1'
+  | 'subject_2'
+  | 'subject_3'
+  | 'tutor_first_name'
+  | 'tutor_last_name'
+  | 'tutor_email'
+  | 'tutor_phone'
+  | 'tutor_grade'
+  | 'tutor_school'
+  | 'ended_at'
+  | 'end_reason'
+  | 'end_note'
+>;
+
+const COLUMNS: [header: string, value: (r: MatchCsvRecord) => string | null][] = [
   ['Matched Date', (r) => isoDateLabel(r.match_timestamp)],
   ['Tutee First Name', (r) => r.tutee_firstname],
   ['Tutee Last Name', (r) => r.tutee_lastname],
@@ -40,6 +65,6 @@ export function matchCsvHeader(): string {
 }
 
 /** The records' lines, each ending in CRLF; empty for no records. */
-export function matchCsvLines(records: readonly MatchRecord[]): string {
+export function matchCsvLines(records: readonly MatchCsvRecord[]): string {
   return records.length === 0 ? '' : toCsv(records.map((record) => COLUMNS.map(([, value]) => value(record))));
 }

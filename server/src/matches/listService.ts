@@ -1,6 +1,7 @@
 import {
   matchCsvHeader,
   matchCsvLines,
+  type MatchCsvRecord,
   type EndReason,
   type MatchListItem,
   type MatchListQuery,
@@ -13,7 +14,7 @@ import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../records/tuteeRecord.js';
 import type { Page } from '../staffLists/search.js';
 import { END_MATCH_ERRORS } from './endService.js';
-import { listMatchPage, matchBatches, type MatchListItemRow } from './listRepo.js';
+import { listMatchPage, matchBatches, matchCsvBatches, type MatchCsvRow, type MatchListItemRow } from './listRepo.js';
 import { splitJoinedRow } from './matchRecord.js';
 import * as repo from './repo.js';
 
@@ -80,13 +81,21 @@ export async function matchRecord(db: Db, matchId: number, staffUserId: number |
   return splitJoinedRow(row);
 }
 
+function toCsvRecord({ created_at: createdAt, ended_at: endedAt, ...rest }: MatchCsvRow): MatchCsvRecord {
+  return {
+    ...rest,
+    match_timestamp: isoTimestamp(createdAt),
+    ended_at: endedAt === null ? null : isoTimestamp(endedAt),
+  };
+}
+
 /** The CSV export of the filter: the header line, then the matches' lines batch by batch. */
 export async function exportMatchesCsv(
   db: Db,
   query: MatchListQuery,
   staffUserId: number | null,
 ): Promise<AsyncIterable<string>> {
-  const list = await matchBatches(db, query);
+  const list = await matchCsvBatches(db, query);
   await recordAudit(db, {
     staffUserId,
     action: 'matches.export',
@@ -95,6 +104,6 @@ export async function exportMatchesCsv(
   });
   return (async function* lines() {
     yield matchCsvHeader();
-    for await (const batch of list.batches) yield matchCsvLines(batch.map(splitJoinedRow));
+    for await (const batch of list.batches) yield matchCsvLines(batch.map(toCsvRecord));
   })();
 }

@@ -1,9 +1,9 @@
 import type { ContactStatus, EndReason, MatchEmailState, MatchRecord, SurveyResult } from '@tutoring/common';
-import { isoTimestamp, toTuteeRecord, type TuteeRow } from '../records/tuteeRecord.js';
-import { toTutorRecord, type TutorRow } from '../records/tutorRecord.js';
+import { isoTimestamp, tuteeSharedFields, type TuteeRow } from '../records/tuteeRecord.js';
+import { tutorSharedFields, type TutorRow } from '../records/tutorRecord.js';
 import { parseSurveys } from '../surveys/index.js';
 import { parseEmails, type MatchEmailJson } from './emailRepo.js';
-import type { MatchListRow } from './repo.js';
+import { TUTEE_FIELDS, TUTOR_FIELDS, type MatchListRow } from './repo.js';
 
 export interface MatchFacts {
   id: number;
@@ -22,14 +22,6 @@ export function toMatchRecord(
   emails: MatchEmailState[] = [],
   surveys: SurveyResult[] = [],
 ): MatchRecord {
-  // The former tutors belong to the tutee's card, not to one of its matches.
-  const {
-    id: tuteeId,
-    tutee_previous_tutors: _previous,
-    preferred_language: tuteeLanguage,
-    ...tuteeFields
-  } = toTuteeRecord(tutee);
-  const { id: tutorId, preferred_language: tutorLanguage, ...tutorFields } = toTutorRecord(tutor);
   return {
     match_id: match.id,
     match_timestamp: isoTimestamp(match.created_at),
@@ -37,29 +29,47 @@ export function toMatchRecord(
     end_reason: match.end_reason as EndReason | null,
     end_note: match.end_note,
     contact_status: match.contact_status as ContactStatus,
-    tutee_id: tuteeId,
-    tutor_id: tutorId,
-    tutee_preferred_language: tuteeLanguage,
-    tutor_preferred_language: tutorLanguage,
+    tutee_id: tutee.id,
+    tutor_id: tutor.id,
+    tutee_preferred_language: tutee.preferred_language,
+    tutor_preferred_language: tutor.preferred_language,
     emails,
     surveys,
-    ...tuteeFields,
-    ...tutorFields,
+    ...tuteeSharedFields(tutee),
+    ...tutorSharedFields(tutor),
   };
 }
 
+/**
+ * Reads one side's "tutee.x" (or "tutor.x") columns of a joined row as that side's own row. Each row starts as a copy
+ * of one with every field, so filling it never changes its shape (see NO_FLAGS in records/tutorRecord.ts).
+ */
+function sideOf<Row>(side: 'tutee' | 'tutor', fields: readonly string[]): (row: MatchListRow) => Row {
+  const columns = fields.map((field) => [`${side}.${field}`, field] as const);
+  const empty = Object.fromEntries(fields.map((field) => [field, null]));
+  return (row) => {
+    const own: Record<string, unknown> = { ...empty };
+    for (const [column, field] of columns) own[field] = row[column];
+    return own as Row;
+  };
+}
+
+const tuteeOf = sideOf<TuteeRow>('tutee', TUTEE_FIELDS);
+const tutorOf = sideOf<TutorRow>('tutor', TUTOR_FIELDS);
+
 /** A joined row's "tutee.x" / "tutor.x" columns back into the two rows the record mappers take. */
 export function splitJoinedRow(row: MatchListRow): MatchRecord {
-  const tutee: Record<string, unknown> = {};
-  const tutor: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (column.startsWith('tutee.')) tutee[column.slice(6)] = value;
-    else if (column.startsWith('tutor.')) tutor[column.slice(6)] = value;
-  }
   return toMatchRecord(
-    { ...row, id: row.match_id },
-    tutee as unknown as TuteeRow,
-    tutor as unknown as TutorRow,
+    {
+      id: row.match_id,
+      created_at: row.created_at,
+      ended_at: row.ended_at,
+      end_reason: row.end_reason,
+      end_note: row.end_note,
+      contact_status: row.contact_status,
+    },
+    tuteeOf(row),
+    tutorOf(row),
     parseEmails(row.emails as MatchEmailJson[] | string | undefined),
     parseSurveys(row.surveys),
   );

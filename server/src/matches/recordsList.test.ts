@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import type { MatchListItem, MatchRecord } from '@tutoring/common';
+import { matchCsvHeader, matchCsvLines, type MatchListItem, type MatchRecord } from '@tutoring/common';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { insertTutee, insertTutor } from './testFixtures.js';
 
@@ -36,6 +36,17 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
       ids.unshift(matchId);
     }
   });
+  // The body as text: supertest would otherwise not read an attachment.
+  const downloadCsv = (query: Record<string, string | number> = {}) =>
+    staff
+      .get('/api/matches/export.csv')
+      .query(query)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => done(null, text));
+      });
   afterAll(async () => {
     await t?.close();
   });
@@ -128,15 +139,7 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
   });
 
   it('exports the filter as CSV: quoted where needed, formulas neutralised, audited', async () => {
-    const res = await staff
-      .get('/api/matches/export.csv')
-      .query({ year: 2025 })
-      .buffer(true)
-      .parse((r, done) => {
-        let text = '';
-        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        r.on('end', () => done(null, text));
-      });
+    const res = await downloadCsv({ year: 2025 });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="matches-2025.csv"');
@@ -149,14 +152,7 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     expect(lines[1]).toMatch(/,Ended,09\.01\.2025,No contact \/ no-show,$/);
     expect(lines[2]).toMatch(/^02\.01\.2025,Quinn,.*,Current,,,$/);
 
-    const all = await staff
-      .get('/api/matches/export.csv')
-      .buffer(true)
-      .parse((r, done) => {
-        let text = '';
-        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        r.on('end', () => done(null, text));
-      });
+    const all = await downloadCsv();
     expect(all.body as string).toContain(`01.05.2026,"'=HYPERLINK(""x"")",Tutee,`);
     expect((all.body as string).split('\r\n')).toHaveLength(6);
     const audit = await t.db.query("SELECT details FROM audit_log WHERE action = 'matches.export' ORDER BY id");
@@ -166,6 +162,13 @@ describe('GET /api/matches with limit, offset, year, status and q; GET /api/matc
     ]);
     expect((await staff.get('/api/matches/export.csv').query({ status: 'nope' })).status).toBe(400);
     expect((await t.agent().get('/api/matches/export.csv')).status).toBe(401);
+  });
+
+  it('writes the same lines as the full records the unpaged list answers', async () => {
+    const csv = await downloadCsv();
+    const records = (await staff.get('/api/matches').expect(200)).body as MatchRecord[];
+    expect(records).toHaveLength(4);
+    expect(csv.body).toBe(`\uFEFF${matchCsvHeader()}${matchCsvLines(records)}`);
   });
 });
 

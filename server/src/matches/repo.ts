@@ -166,13 +166,16 @@ export async function insertMatch(
   return row;
 }
 
+/** The field names of a column list written as `t.first_name, t.last_name, ...`. */
+const fieldsOf = (columns: string) => columns.split(',').map((column) => column.trim().slice(2));
+export const TUTEE_FIELDS = fieldsOf(TUTEE_COLUMNS);
+export const TUTOR_FIELDS = fieldsOf(TUTOR_COLUMNS);
+
 // Tutee and tutor columns side by side under their own prefixes, so neither side's id or name overwrites the other.
-const PREFIXED_TUTEE = TUTEE_COLUMNS.split(',')
-  .map((c) => `${c.trim()} AS "tutee.${c.trim().slice(2)}"`)
-  .join(', ');
-const PREFIXED_TUTOR = TUTOR_COLUMNS.split(',')
-  .map((c) => `${c.trim()} AS "tutor.${c.trim().slice(2)}"`)
-  .join(', ');
+const prefixed = (alias: string, side: string, fields: readonly string[]) =>
+  fields.map((field) => `${alias}.${field} AS "${side}.${field}"`).join(', ');
+const PREFIXED_TUTEE = prefixed('t', 'tutee', TUTEE_FIELDS);
+const PREFIXED_TUTOR = prefixed('r', 'tutor', TUTOR_FIELDS);
 
 export type MatchListRow = {
   match_id: number;

@@ -90,10 +90,21 @@ export function optionalTimestamp(value: Date | string | null | undefined): stri
 // Worked out once, not for every record of a list.
 const LANGUAGE_FLAGS = LANGUAGES.map((language) => [tuteeLanguageFlag(language.key), language.key] as const);
 
-/** A tutees row as the original client reads a tutee record (docs/compatibility.md). */
-export function toTuteeRecord(row: TuteeRow): TuteeRecord {
-  const record = {
-    id: row.id,
+/**
+ * What a tutee record and a match record share: every field but the id, the preferred language (the match record
+ * names it for both sides) and the former tutors (they belong to the tutee's card, not to one of its matches).
+ */
+export type TuteeSharedFields = Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'>;
+
+/** The language flags, in a literal of their own: see NO_FLAGS in tutorRecord.ts. */
+function languageFlagsOf(row: TuteeRow): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const [flag, key] of LANGUAGE_FLAGS) flags[flag] = row.languages.includes(key);
+  return flags;
+}
+
+export function tuteeSharedFields(row: TuteeRow): TuteeSharedFields {
+  return {
     active_tutee: row.active,
     tutee_matched: row.matched,
     student_or_guardian: row.submitter,
@@ -112,8 +123,6 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     subject_2: row.subject_2 as SubjectKey,
     subject_3: row.subject_3 as SubjectKey,
     tutee_language_other: row.language_other,
-    tutee_previous_tutors: row.previous_tutors ?? [],
-    preferred_language: row.preferred_language,
     tutee_reference: row.reference,
     ...applicantFacts('tutee', row),
     tutee_last_confirmed_at: optionalTimestamp(row.last_confirmed_at),
@@ -121,7 +130,16 @@ export function toTuteeRecord(row: TuteeRow): TuteeRecord {
     tutee_guardian_consented_at: optionalTimestamp(row.guardian_consented_at),
     tutee_guardian_consent_pending: Boolean(row.guardian_consent_asked_at) && !row.guardian_consented_at,
     tutee_availability: row.availability as AvailabilitySlot[],
-  } as TuteeRecord;
-  for (const [flag, key] of LANGUAGE_FLAGS) record[flag] = row.languages.includes(key);
-  return record;
+    ...languageFlagsOf(row),
+  } as TuteeSharedFields;
+}
+
+/** A tutees row as the original client reads a tutee record (docs/compatibility.md). */
+export function toTuteeRecord(row: TuteeRow): TuteeRecord {
+  return {
+    id: row.id,
+    ...tuteeSharedFields(row),
+    tutee_previous_tutors: row.previous_tutors ?? [],
+    preferred_language: row.preferred_language,
+  };
 }
