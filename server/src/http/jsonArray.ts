@@ -1,15 +1,20 @@
-import { once } from 'node:events';
 import type { Response } from 'express';
 
-/** Resolves when the client has read what was written, or has gone away. */
-export async function drainedOrClosed(res: Response): Promise<void> {
-  const done = new AbortController();
-  try {
-    await Promise.race([once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);
-  } finally {
-    // removes the listener that did not fire, so a long list does not pile them up
-    done.abort();
-  }
+/**
+ * Resolves when the client has read what was written, or has gone away. Plain listeners, removed by whichever fires:
+ * events.once with an AbortSignal rejected the other wait with an AbortError, a DOMException and its stack for
+ * every page written.
+ */
+export function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
 }
 
 /**
