@@ -4,6 +4,7 @@ import {
   type AvailabilitySlot,
   type ReconfirmReason,
   type SubjectKey,
+  type TuteeLanguageFlag,
   type TuteeRecord,
 } from '@tutoring/common';
 
@@ -96,9 +97,14 @@ const LANGUAGE_FLAGS = LANGUAGES.map((language) => [tuteeLanguageFlag(language.k
  */
 export type TuteeSharedFields = Omit<TuteeRecord, 'id' | 'tutee_previous_tutors' | 'preferred_language'>;
 
-/** The language flags, in a literal of their own: see NO_FLAGS in tutorRecord.ts. */
-function languageFlagsOf(row: TuteeRow): Record<string, boolean> {
-  const flags: Record<string, boolean> = {};
+/** Every language flag, false: a record's flags start as a copy of it, as a tutor's do (NO_FLAGS in tutorRecord.ts). */
+const NO_LANGUAGE_FLAGS = Object.fromEntries(LANGUAGE_FLAGS.map(([flag]) => [flag, false])) as Record<
+  TuteeLanguageFlag,
+  boolean
+>;
+
+function languageFlagsOf(row: TuteeRow): Record<TuteeLanguageFlag, boolean> {
+  const flags = { ...NO_LANGUAGE_FLAGS };
   for (const [flag, key] of LANGUAGE_FLAGS) flags[flag] = row.languages.includes(key);
   return flags;
 }
@@ -131,7 +137,7 @@ export function tuteeSharedFields(row: TuteeRow): TuteeSharedFields {
     tutee_guardian_consent_pending: Boolean(row.guardian_consent_asked_at) && !row.guardian_consented_at,
     tutee_availability: row.availability as AvailabilitySlot[],
     ...languageFlagsOf(row),
-  } as TuteeSharedFields;
+  };
 }
 
 /** A tutees row as the original client reads a tutee record (docs/compatibility.md). */
