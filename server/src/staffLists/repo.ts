@@ -85,7 +85,7 @@ export async function listRows<Row>(
   };
   const counted = refined?.count ?? { from, where };
   // The page and its count on two connections at once: waiting for one, then the other, cost about 1 ms of the
-  // staff list's 6 ms at 1,000,000 tutees (docs/benchmarks.md).
+  // staff list's 6 ms at 1,000,000 tutees with one connection.
   const [page, count] = await Promise.all([
     // The page as one JSON value: PGlite's JavaScript parsed each field of 50 typed rows, 3.4-3.8 ms of a page at
     // 1,000,000 tutees against 1.8-1.9 ms for the JSON (docs/benchmarks.md).
