@@ -11,6 +11,12 @@ const TOUCH_STEP_MS = 60_000;
 export class DbSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
   private readonly touchStepMs: number;
+  /**
+   * Each session's idle deadline as this process last read or wrote it. The stored deadline only moves forward, so a
+   * touch that this says is within a step would match no row: it is skipped, and the answer does not wait for a
+   * round trip that writes nothing (express-session ends the response after the touch).
+   */
+  private readonly knownExpiry = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -29,19 +35,31 @@ export class DbSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.db
-      .query<{ sess: session.SessionData }>('SELECT sess FROM session WHERE sid = $1 AND expire > now()', [sid])
-      .then((result) => callback(undefined, result.rows[0]?.sess ?? null), callback);
+      .query<{ sess: session.SessionData; expire: Date }>(
+        'SELECT sess, expire FROM session WHERE sid = $1 AND expire > now()',
+        [sid],
+      )
+      .then((result) => {
+        const row = result.rows[0];
+        if (row) this.knownExpiry.set(sid, row.expire.getTime());
+        else this.knownExpiry.delete(sid);
+        callback(undefined, row?.sess ?? null);
+      }, callback);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
+    const expiry = this.expiry(sess);
     this.db
       .query(
         `INSERT INTO session (sid, sess, expire, last_active_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire, last_active_at = now()`,
-        [sid, JSON.stringify(sess), this.expiry(sess)],
+        [sid, JSON.stringify(sess), expiry],
       )
       .then(
-        () => callback?.(),
+        () => {
+          this.knownExpiry.set(sid, expiry.getTime());
+          callback?.();
+        },
         (error) => callback?.(error),
       );
   }
@@ -55,6 +73,11 @@ export class DbSessionStore extends session.Store {
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
     const expiry = this.expiry(sess);
     const behind = new Date(expiry.getTime() - this.touchStepMs);
+    const known = this.knownExpiry.get(sid);
+    if (known !== undefined && known >= behind.getTime()) {
+      callback?.();
+      return;
+    }
     this.db
       .query('UPDATE session SET expire = $2, last_active_at = now() WHERE sid = $1 AND expire < $3', [
         sid,
@@ -62,12 +85,16 @@ export class DbSessionStore extends session.Store {
         behind,
       ])
       .then(
-        () => callback?.(),
+        (result) => {
+          if (result.rowCount) this.knownExpiry.set(sid, expiry.getTime());
+          callback?.();
+        },
         (error) => callback?.(error),
       );
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.knownExpiry.delete(sid);
     this.db.query('DELETE FROM session WHERE sid = $1', [sid]).then(
       () => callback?.(),
       (error) => callback?.(error),
@@ -75,6 +102,8 @@ export class DbSessionStore extends session.Store {
   }
 
   async prune(): Promise<void> {
+    const now = Date.now();
+    for (const [sid, expiry] of this.knownExpiry) if (expiry <= now) this.knownExpiry.delete(sid);
     await this.db.query('DELETE FROM session WHERE expire <= now()');
   }
 

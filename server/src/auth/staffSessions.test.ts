@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { StaffSessionDto } from '@tutoring/common';
 import { sessionCookieOf } from '../../test/sessionCookie.js';
@@ -150,6 +150,15 @@ describe('own sessions (GET /api/user/sessions, DELETE /api/user/sessions/:id)',
     // Within the touch step, another request writes nothing.
     expect((await phone.agent.get('/api/user')).status).toBe(200);
     expect(Date.parse(await phoneSeen())).toBe(touched);
+  });
+
+  it('sends no touch within the step: the answer waits for no write that would change nothing', async () => {
+    const phone = await signIn('kim', CHROME_ANDROID);
+    const query = vi.spyOn(t.db, 'query');
+    expect((await phone.agent.get('/api/user')).status).toBe(200);
+    const sent = query.mock.calls.map(([sql]) => String(sql));
+    expect(sent.some((sql) => sql.startsWith('SELECT sess'))).toBe(true);
+    expect(sent.filter((sql) => sql.includes('UPDATE session'))).toEqual([]);
   });
 
   it("a password change leaves only the session that made it in the member's list", async () => {
