@@ -19,8 +19,8 @@ export function drainedOrClosed(res: Response): Promise<void> {
 
 /**
  * Writes the batches as one JSON array, waiting whenever the client reads slower than the database answers: a
- * list of a million rows then takes the memory of one batch, not of the whole answer. Each batch is written once the
- * next one is read, so a page (one batch) goes out in a single write: one pass through the compressor, and a
+ * list of a million rows then takes the memory of two batches, not of the whole answer. Each batch is written once
+ * the next one is read, so a page (one batch) goes out in a single write: one pass through the compressor, and a
  * Content-Length instead of chunks. A failure after the first byte cannot become an error answer any more; the error
  * handler then cuts the connection, so the client sees a broken answer rather than a short list. Headers must be set
  * before.
