@@ -54,7 +54,8 @@ export const CONFIG_DESCRIPTIONS: Record<keyof typeof envSchema.shape, VariableD
     section: 'Server',
     text:
       'Staff lists count matching rows up to this many for `X-Total-Count`; above it they answer the cap and ' +
-      '`X-Total-Count-Capped: true`.',
+      '`X-Total-Count-Capped: true`. Pending Tutees without a search or candidates filter are counted exactly, ' +
+      'from the waiting counts the database keeps.',
   },
   DATABASE_URL: {
     section: 'Database',

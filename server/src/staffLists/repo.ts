@@ -33,8 +33,11 @@ export interface ListRefinement {
   order?: { inner: string; outer: string };
   /** the unpaged list's order (keyset batches): newest first instead of oldest; absent with `order` means unpaged refused */
   unpagedDirection?: 'ASC' | 'DESC';
-  /** a cheaper FROM and WHERE counting the same rows (without the joins' tables) */
-  count?: { from: string; where: string };
+  /**
+   * How to count the same rows more cheaply: a FROM and WHERE without the joins' tables (counted up to the cap), or
+   * `exact`, a query answering the exact number as `total` from counts the database keeps (no cap needed)
+   */
+  count?: { from: string; where: string } | { exact: string };
 }
 
 /**
@@ -94,10 +97,21 @@ export async function listRows<Row>(
        FROM (SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order.inner}${pageClause(query, params)}) p`,
       params,
     ),
-    countUpTo(db, counted.from, counted.where, filterParams, countCap),
+    'exact' in counted
+      ? exactCount(db, counted.exact, filterParams)
+      : countUpTo(db, counted.from, counted.where, filterParams, countCap),
   ]);
   const rows = JSON.parse(page.rows[0]?.rows ?? '[]') as Row[];
   return { batches: oneBatch(rows), returned: rows.length, ...count };
+}
+
+async function exactCount(
+  db: Queryable,
+  query: string,
+  params: readonly SqlParam[],
+): Promise<Pick<Page<unknown>, 'total' | 'capped'>> {
+  const { rows } = await db.query<{ total: number }>(query, params);
+  return { total: rows[0]?.total ?? 0, capped: false };
 }
 
 /**

@@ -258,6 +258,14 @@ describe('Pending Tutees triage', () => {
         const expected = await recount(t);
         expect(triageOf(await listed(staff))).toEqual(expected);
         expect(expected.length).toBeGreaterThan(0);
+        // A page's total comes from the waiting counts the triggers keep: it equals the recount too.
+        const page = await staff.get('/api/tutees/active').query({ limit: 5 }).expect(200);
+        expect(page.headers['x-total-count']).toBe(String(expected.length));
+        const { rows: third } = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM tutees WHERE active AND NOT matched AND subject_1 = 'K5_Math' AND grade = '3rd'`,
+        );
+        const filtered = await staff.get('/api/tutees/active').query({ limit: 5, subject: 'K5_Math', grade: '3rd' });
+        expect(filtered.headers['x-total-count']).toBe(String(third[0]!.n));
       }
     } finally {
       server.close();
