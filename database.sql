@@ -1024,7 +1024,7 @@ CREATE OR REPLACE TRIGGER triage_do_not_pair_on_delete AFTER DELETE ON do_not_pa
 
 -- A tutor's rows in tutor_offers came or went (fires after available_tutors_count, which holds their subject-and-grade
 -- rows). Added rows can only improve a profile's best group; removed ones can only empty it, and then it is counted
--- again. Tutees who exclude someone at a changed subject and grade, or exclude a changed tutor, are counted one by one.
+-- again (only the profiles the removal emptied). Tutees who exclude someone at a changed subject and grade, or exclude a changed tutor, are counted one by one.
 CREATE OR REPLACE FUNCTION triage_offers_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -1032,6 +1032,11 @@ CREATE OR REPLACE FUNCTION triage_offers_changed() RETURNS trigger
     subjects text[];
     grades text[];
     tutor_ids integer[];
+    -- the profiles whose best count a tutor's offers going emptied: first subject, grade, second and third subject
+    emptied_1 text[];
+    emptied_grades text[];
+    emptied_2 text[];
+    emptied_3 text[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
       SELECT array_agg(subject COLLATE "default"), array_agg(grade COLLATE "default"), array_agg(DISTINCT tutor_id)
@@ -1069,22 +1074,29 @@ CREATE OR REPLACE FUNCTION triage_offers_changed() RETURNS trigger
           ON p.subject_1 = c.subject COLLATE "default" AND p.grade = c.grade COLLATE "default"
         WHERE c.language = '' AND triage_rank(c.subject_bits, p.second_bit, p.third_bit) = p.best_rank
         GROUP BY 1, 2, 3, 4
+      ), counted AS (
+        UPDATE triage_profiles p SET best_count = p.best_count - x.n FROM per x
+        WHERE (p.subject_1, p.grade, p.subject_2, p.subject_3) = (x.subject_1, x.grade, x.subject_2, x.subject_3)
+        RETURNING p.subject_1, p.grade, p.subject_2, p.subject_3, p.best_count
       )
-      UPDATE triage_profiles p SET best_count = p.best_count - x.n FROM per x
-      WHERE (p.subject_1, p.grade, p.subject_2, p.subject_3) = (x.subject_1, x.grade, x.subject_2, x.subject_3);
-      WITH emptied AS (
-        SELECT p.subject_1, p.grade, p.subject_2, p.subject_3, b.best_rank, b.best_count
-        FROM triage_profiles p, triage_profile_best(p.subject_1, p.grade, p.second_bit, p.third_bit) b
-        WHERE p.best_count = 0 AND p.best_rank < 4
-          AND (p.subject_1, p.grade) IN (SELECT * FROM unnest(subjects, grades))
-      ), changed AS (
-        UPDATE triage_profiles p SET best_rank = e.best_rank, best_count = e.best_count FROM emptied e
-        WHERE (p.subject_1, p.grade, p.subject_2, p.subject_3) = (e.subject_1, e.grade, e.subject_2, e.subject_3)
-        RETURNING p.subject_1, p.grade, p.subject_2, p.subject_3, p.best_rank
-      )
-      UPDATE tutee_triage tt SET best_rank = c.best_rank FROM changed c
-      WHERE tt.excluded = 0
-        AND (tt.subject_1, tt.grade, tt.subject_2, tt.subject_3) = (c.subject_1, c.grade, c.subject_2, c.subject_3);
+      SELECT array_agg(subject_1), array_agg(grade), array_agg(subject_2), array_agg(subject_3)
+        INTO emptied_1, emptied_grades, emptied_2, emptied_3
+        FROM counted WHERE best_count = 0;
+      IF emptied_1 IS NOT NULL THEN
+        WITH emptied AS (
+          SELECT p.subject_1, p.grade, p.subject_2, p.subject_3, b.best_rank, b.best_count
+          FROM unnest(emptied_1, emptied_grades, emptied_2, emptied_3) AS k (s1, g, s2, s3)
+          JOIN triage_profiles p ON (p.subject_1, p.grade, p.subject_2, p.subject_3) = (k.s1, k.g, k.s2, k.s3),
+          LATERAL triage_profile_best(p.subject_1, p.grade, p.second_bit, p.third_bit) b
+        ), changed AS (
+          UPDATE triage_profiles p SET best_rank = e.best_rank, best_count = e.best_count FROM emptied e
+          WHERE (p.subject_1, p.grade, p.subject_2, p.subject_3) = (e.subject_1, e.grade, e.subject_2, e.subject_3)
+          RETURNING p.subject_1, p.grade, p.subject_2, p.subject_3, p.best_rank
+        )
+        UPDATE tutee_triage tt SET best_rank = c.best_rank FROM changed c
+        WHERE tt.excluded = 0
+          AND (tt.subject_1, tt.grade, tt.subject_2, tt.subject_3) = (c.subject_1, c.grade, c.subject_2, c.subject_3);
+      END IF;
     END IF;
     UPDATE tutee_triage tt SET (excluded, best_rank) = (
         SELECT b.excluded, b.best_rank FROM triage_profiles p,
@@ -1120,4 +1132,5 @@ INSERT INTO schema_migrations (version, name) VALUES
   (3, 'triage'),
   (4, 'availability'),
   (5, 'triage_new_profiles_only'),
-  (6, 'triage_offers_by_index');
+  (6, 'triage_offers_by_index'),
+  (7, 'triage_emptied_profiles');

@@ -114,6 +114,22 @@ describe('Pending Tutees triage', () => {
     expect(triageOf(await listed(staff))).toEqual(await recount(t));
   });
 
+  it('moves the best group to the next tutor when the only group A tutor fills its last place, and back', async () => {
+    const id = await insertTutee(t.db, { subjects: MS, grade: '6th' });
+    const best = await insertTutor(t.db, { subjects: MS, grades: ['6th'] });
+    await insertTutor(t.db, { subjects: [MS[0], MS[2]], grades: ['6th'] }); // group C
+    expect((await listed(staff))[0]).toMatchObject({ id, best_group: 'A', candidate_count: 2 });
+    await staff.put(`/api/tutors/${best}/capacity`).send({ capacity: 0 }).expect(200);
+    expect((await listed(staff))[0]).toMatchObject({ id, best_group: 'C', candidate_count: 1 });
+    await staff.put(`/api/tutors/${best}/capacity`).send({ capacity: 1 }).expect(200);
+    expect((await listed(staff))[0]).toMatchObject({ id, best_group: 'A', candidate_count: 2 });
+    const { rows: stale } = await t.db.query(
+      `SELECT p.* FROM triage_profiles p, triage_profile_best(p.subject_1, p.grade, p.second_bit, p.third_bit) b
+       WHERE (p.best_rank, p.best_count) IS DISTINCT FROM (b.best_rank, b.best_count)`,
+    );
+    expect(stale).toEqual([]);
+  });
+
   it('sorts by days waiting or best group, filters no candidate and only group D, with their counts', async () => {
     const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString();
     await insertTutor(t.db, { subjects: MS, grades: ['6th'] });
