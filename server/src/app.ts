@@ -85,8 +85,8 @@ export function createApp(ctx: AppContext): BuiltApp {
   // (client/scripts/precompress.ts) and sent as they are. DISABLE_COMPRESSION leaves compressing to a proxy in front.
   if (!config.DISABLE_COMPRESSION) app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
 
-  const passportInstance = createPassport(db, ctx.auth, staffMfaPolicy(config));
   const sessions = createSessionMiddleware(config, db);
+  const passportInstance = createPassport(db, ctx.auth, staffMfaPolicy(config), sessions.store);
   const routes = apiRoutes(ctx, passportInstance, () => document);
   const document = buildOpenApiDocument([...routes, ...HEALTH_OPERATIONS], sessionCookieName(config.COOKIE_SECURE));
   const apiMiddleware: RequestHandler[] = [

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy, type IVerifyOptions } from 'passport-local';
 import type { Db } from '../db/db.js';
@@ -44,7 +45,17 @@ export function signedInStaff(user: StaffUser, policy: StaffMfaPolicy): SignedIn
   return { ...user, mustEnrolSecondFactor: !user.hasSecondFactor && secondFactorRequired(policy, user.role) };
 }
 
-export function createPassport(db: Db, auth: AuthService, policy: StaffMfaPolicy): passport.PassportStatic {
+/** The staff member a session's own read found (DbSessionStore.takeStaff). */
+export interface SessionStaff {
+  takeStaff(sid: string, id: number): StaffUser | undefined;
+}
+
+export function createPassport(
+  db: Db,
+  auth: AuthService,
+  policy: StaffMfaPolicy,
+  sessions: SessionStaff,
+): passport.PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy((username, password, done) => {
@@ -55,8 +66,14 @@ export function createPassport(db: Db, auth: AuthService, policy: StaffMfaPolicy
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  // Read afresh at every request: a role change or a deactivation takes effect on the next call.
-  instance.deserializeUser((id: number, done) => {
+  // Read afresh at every request, with the session itself when it can be: a role change or a deactivation takes
+  // effect on the next call.
+  instance.deserializeUser<number, Request>((req, id, done) => {
+    const read = sessions.takeStaff(req.sessionID, id);
+    if (read) {
+      done(null, signedInStaff(read, policy));
+      return;
+    }
     findActiveStaffById(db, id).then((user) => done(null, user ? signedInStaff(user, policy) : false), done);
   });
   return instance as passport.PassportStatic;

@@ -41,6 +41,14 @@ export async function findStaffByUsername(db: Queryable, username: string): Prom
   return result.rows[0];
 }
 
+/**
+ * The active staff member the session row's `sess` (a SQL expression) names, as one JSON value (StaffUser), null when
+ * none: the session store reads it with the session, so a signed-in request waits for one round trip, not two.
+ */
+export const activeStaffOfSessionSql = (sess: string) =>
+  `(SELECT row_to_json(u) FROM (SELECT ${STAFF_COLUMNS} FROM staff_users
+      WHERE id = (${sess} #>> '{passport,user}')::int AND active) u)`;
+
 /** An active account only: a deactivated one has no session, whatever cookie is sent. */
 export async function findActiveStaffById(db: Queryable, id: number): Promise<StaffUser | undefined> {
   const result = await db.query<StaffUser>(`SELECT ${STAFF_COLUMNS} FROM staff_users WHERE id = $1 AND active`, [id]);

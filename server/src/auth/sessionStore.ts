@@ -1,5 +1,6 @@
 import session from 'express-session';
 import type { Db } from '../db/db.js';
+import { activeStaffOfSessionSql, type StaffUser } from './repo.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -17,6 +18,11 @@ export class DbSessionStore extends session.Store {
    * round trip that writes nothing (express-session ends the response after the touch).
    */
   private readonly knownExpiry = new Map<string, number>();
+  /**
+   * The active staff member each session's last read found, until passport's deserializer takes it for that request
+   * (takeStaff). Every read replaces or removes it, so none is older than the session's latest read.
+   */
+  private readonly staffRead = new Map<string, StaffUser>();
 
   constructor(
     private readonly db: Db,
@@ -35,16 +41,28 @@ export class DbSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.db
-      .query<{ sess: session.SessionData; expire: Date }>(
-        'SELECT sess, expire FROM session WHERE sid = $1 AND expire > now()',
+      .query<{ sess: session.SessionData; expire: Date; staff: StaffUser | null }>(
+        `SELECT sess, expire, ${activeStaffOfSessionSql('sess')} AS staff FROM session WHERE sid = $1 AND expire > now()`,
         [sid],
       )
       .then((result) => {
         const row = result.rows[0];
         if (row) this.knownExpiry.set(sid, row.expire.getTime());
         else this.knownExpiry.delete(sid);
+        if (row?.staff) this.staffRead.set(sid, row.staff);
+        else this.staffRead.delete(sid);
         callback(undefined, row?.sess ?? null);
       }, callback);
+  }
+
+  /**
+   * The staff member `id` as this session's latest read found them, active, once; undefined when that read found
+   * someone else or no one, or another request of the session took it first (the caller then reads the account).
+   */
+  takeStaff(sid: string, id: number): StaffUser | undefined {
+    const staff = this.staffRead.get(sid);
+    this.staffRead.delete(sid);
+    return staff?.id === id ? staff : undefined;
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
@@ -95,6 +113,7 @@ export class DbSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: Callback): void {
     this.knownExpiry.delete(sid);
+    this.staffRead.delete(sid);
     this.db.query('DELETE FROM session WHERE sid = $1', [sid]).then(
       () => callback?.(),
       (error) => callback?.(error),
@@ -104,6 +123,8 @@ export class DbSessionStore extends session.Store {
   async prune(): Promise<void> {
     const now = Date.now();
     for (const [sid, expiry] of this.knownExpiry) if (expiry <= now) this.knownExpiry.delete(sid);
+    // A read no deserializer took (a request that failed before passport) is only a query saved: drop them all.
+    this.staffRead.clear();
     await this.db.query('DELETE FROM session WHERE expire <= now()');
   }
 

@@ -161,6 +161,18 @@ describe('own sessions (GET /api/user/sessions, DELETE /api/user/sessions/:id)',
     expect(sent.filter((sql) => sql.includes('UPDATE session'))).toEqual([]);
   });
 
+  it('reads the staff member with the session, in one round trip, and a deactivation still signs them out', async () => {
+    const phone = await signIn('kim', CHROME_ANDROID);
+    const query = vi.spyOn(t.db, 'query');
+    expect((await phone.agent.get('/api/user')).status).toBe(200);
+    const sent = query.mock.calls.map(([sql]) => String(sql));
+    expect(sent.filter((sql) => sql.includes('FROM session WHERE sid'))).toHaveLength(1);
+    expect(sent.filter((sql) => sql.includes('FROM staff_users WHERE id = $1'))).toEqual([]);
+    query.mockRestore();
+    await t.db.query("UPDATE staff_users SET active = false WHERE username = 'kim'");
+    expect((await phone.agent.get('/api/user')).status).toBe(401);
+  });
+
   it("a password change leaves only the session that made it in the member's list", async () => {
     await signIn('kim', CHROME_ANDROID);
     const laptop = await signIn('kim', FIREFOX_WINDOWS);
