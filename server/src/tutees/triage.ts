@@ -42,7 +42,7 @@ export function tuteeListRefinement(kind: StaffListKind, query: TuteeListQuery, 
     const languages = keysNamed(LANGUAGES, query.q);
     if (languages.length > 0) searchAlso.push(`t.languages && ${param(params, languages)}::text[]`);
   }
-  // On the pending list every row has its triage row: its filters read tutee_triage alone, and so does the count.
+  // On the pending list every row has its triage row: its filters read tutee_triage alone (see pendingCount).
   const triageOnly: string[] = [];
   // The waiting tutees by first subject and grade, kept by the database (waiting_tutee_needs).
   const needsOnly: string[] = [];
