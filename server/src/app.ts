@@ -27,12 +27,13 @@ const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
 /** The client's server-side build: the prerender of the public pages and their critical CSS. */
 const CLIENT_SSR_DIST = fileURLToPath(new URL('../../client/dist-ssr', import.meta.url));
 /**
- * Brotli at the compression middleware's quality (4) with a 256 KB window instead of 4 MB: each encoder then holds
- * about 1.5 MB instead of 6.5 MB, which the allocator of the thread pool's threads keeps long after. Answers within
- * the window (every page, profile and the OpenAPI document) compress to the same bytes; an unpaged list of 20,000
- * matches to 4.5 % more. The bench's peak memory over every endpoint fell from 346 to 325 MB (docs/benchmarks.md).
+ * Brotli at quality 3 with a 256 KB window. Quality 4, the compression middleware's default, builds a hash table of
+ * several MB for every answer: on a 68 KB staff list page it took 1.8-2.4 ms of CPU, half of it in the kernel faulting
+ * fresh pages in, against 0.3-0.4 ms at quality 3 for 5 % more bytes (5,984 against 5,695). The window holds every
+ * page, profile and the OpenAPI document; each encoder then holds far less than the 6.5 MB of the default 4 MB window,
+ * which the allocator of the thread pool's threads keeps long after (docs/benchmarks.md).
  */
-const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 };
+const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 };
 
 export interface BuiltApp {
   app: Express;
