@@ -27,8 +27,8 @@ const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
 /** The client's server-side build: the prerender of the public pages and their critical CSS. */
 const CLIENT_SSR_DIST = fileURLToPath(new URL('../../client/dist-ssr', import.meta.url));
 /**
- * Brotli at quality 3 with a 256 KB window. Quality 4, the compression middleware's default, builds a hash table of
- * several MB for every answer: on a 68 KB staff list page it took 1.8-2.4 ms of CPU, half of it in the kernel faulting
+ * Brotli at quality 3 with a 256 KB window. Quality 4, the compression middleware's default, sets up far more working
+ * memory for every answer: on a 68 KB staff list page it took 1.8-2.4 ms of CPU, half of it in the kernel faulting
  * fresh pages in, against 0.3-0.4 ms at quality 3 for 5 % more bytes (5,984 against 5,695). The window holds every
  * page, profile and the OpenAPI document; each encoder then holds far less than the 6.5 MB of the default 4 MB window,
  * which the allocator of the thread pool's threads keeps long after (docs/benchmarks.md).
