@@ -38,6 +38,9 @@ export const PROFILE_SCENARIO_NAME = 'GET /api/tutors/:id (profile)';
 export const PAGE_CONNECTIONS = 4;
 
 const json = { 'content-type': 'application/json' };
+/** Staff pages are asked as a browser asks: compressed answers, whose compressing is part of what staff wait for. */
+const asBrowser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+const browserGet = (path: string): Request => ({ method: 'GET', path, headers: asBrowser });
 
 const TUTEE: TuteeSubmission = {
   firstName: 'Hodan',
@@ -116,7 +119,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
     ...(endpoint === 'groups' ? { connections: PAGE_CONNECTIONS } : {}),
     request: {
       method: 'GET',
-      ...(endpoint === 'groups' ? { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } } : {}),
+      ...(endpoint === 'groups' ? { headers: asBrowser } : {}),
       setupRequest: rotating(candidatePaths(fixtures, endpoint), (request, path) => ({ ...request, path })),
     },
   }));
@@ -128,7 +131,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
     connections: PAGE_CONNECTIONS,
     request: {
       method: 'GET',
-      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      headers: asBrowser,
       setupRequest: rotating(fixtures.availableTutorIds, (request, id) => ({ ...request, path: `/api/tutors/${id}` })),
     },
   };
@@ -165,7 +168,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       baseline: 'select',
       staff: true,
       latencyTarget: true,
-      request: { method: 'GET', path: '/api/tutees/active?limit=50' },
+      request: browserGet('/api/tutees/active?limit=50'),
     },
     // The triage orders and filters of the same first page (docs/adr/0006-triage-counts.md).
     ...TRIAGE_QUERIES.map((triage): Scenario => ({
@@ -173,7 +176,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       baseline: 'select',
       staff: true,
       latencyTarget: true,
-      request: { method: 'GET', path: `/api/tutees/active?limit=50&${triage}` },
+      request: browserGet(`/api/tutees/active?limit=50&${triage}`),
     })),
     ...groups,
     profile,
@@ -182,7 +185,7 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       baseline: 'select',
       staff: true,
       latencyTarget: true,
-      request: { method: 'GET', path: '/api/overview' },
+      request: browserGet('/api/overview'),
     },
     {
       name: 'POST /api/matches',
@@ -213,14 +216,14 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       baseline: 'select',
       staff: true,
       latencyTarget: true,
-      request: { method: 'GET', path: '/api/matches?limit=50' },
+      request: browserGet('/api/matches?limit=50'),
     },
     {
       name: 'GET /api/matches?limit=50&year=2024&status=all',
       baseline: 'select',
       staff: true,
       latencyTarget: true,
-      request: { method: 'GET', path: '/api/matches?limit=50&year=2024&status=all' },
+      request: browserGet('/api/matches?limit=50&year=2024&status=all'),
     },
     // Every match as CSV, streamed from the server: the server's peak memory while it writes is the figure.
     {
