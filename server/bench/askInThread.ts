@@ -13,8 +13,8 @@ export interface Asked {
 // Plain JavaScript, so the thread needs no TypeScript loader and carries nothing but this loop. It asks as a browser
 // asks (compressed answers) but reads each answer to its end without decoding it, as autocannon does for the other
 // targets. With fetch, decoding and its garbage nearly doubled the p99 the thread saw of the same server (the staff
-// list's first page alone: 17-19 ms, against 9-11 ms so and 7-9 ms by autocannon), and Chromium decodes on a network
-// thread of its own.
+// list's first page alone: 17-19 ms, against 9-11 ms read undecoded and 7-9 ms by autocannon), and Chromium decodes
+// on a network thread of its own.
 const ASKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
