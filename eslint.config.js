@@ -77,6 +77,24 @@ export default tseslint.config(
     },
   },
   {
+    // V8 allocates a function written as a property's value (`obj.f = () => ...`) in the old generation, expecting a
+    // long-lived method; made per request, it keeps whatever it closes over (the request, its rows) alive through
+    // young collections until the next full one (docs/architecture.md#garbage-per-request).
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression[left.type='MemberExpression'][right.type=/^(ArrowFunctionExpression|FunctionExpression)$/]",
+          message:
+            'Name the function first (`const f = () => ...; obj.f = f`): see docs/architecture.md#garbage-per-request.',
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript tooling (this file, build and CI scripts) is not part of a TypeScript project.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

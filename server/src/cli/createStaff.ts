@@ -22,7 +22,8 @@ function askHidden(question: string): Promise<string> {
       process.stdout.write('\n');
       resolve(answer);
     });
-    output._writeToOutput = () => undefined;
+    const echoNothing = () => undefined;
+    output._writeToOutput = echoNothing;
   });
 }
 

@@ -23,7 +23,8 @@ export class OwnerOnlyNodeFS extends NodeFS {
     const ownerOnly = (mod: PostgresMod) => {
       const fs = mod.FS as unknown as Chmod;
       const chmod = fs.chmod.bind(fs);
-      fs.chmod = (target, mode, dontFollow) => chmod(target, mode & OWNER_BITS, dontFollow);
+      const ownerOnlyChmod: Chmod['chmod'] = (target, mode, dontFollow) => chmod(target, mode & OWNER_BITS, dontFollow);
+      fs.chmod = ownerOnlyChmod;
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
   }

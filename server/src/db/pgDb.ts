@@ -76,9 +76,10 @@ export function createPgDb(connectionString: string, logger: Logger, poolSize = 
     }
   }
 
-  // pg's callback form on purpose. Its promise form and its query_timeout each wrap the query's callback in a closure
-  // of Client.query, and with either one every result outlived two garbage-collector scavenges: three times the
-  // collector's pauses, staff list query p99 6.1-6.9 ms instead of 1.6-1.9 ms (docs/benchmarks.md).
+  // pg's callback form on purpose. Its promise form and its query_timeout each set the query's callback to a function
+  // written as the property's value, which V8 allocates in the old generation (docs/architecture.md#garbage-per-request),
+  // and with either one every result outlived two garbage-collector scavenges: three times the collector's pauses,
+  // staff list query p99 6.1-6.9 ms instead of 1.6-1.9 ms (docs/benchmarks.md).
   function queryable(client: pg.PoolClient, timeoutMs: number): Queryable {
     return {
       async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
